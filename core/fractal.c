@@ -1,0 +1,237 @@
+/* fractal.c — settings, prepared state, fractal sums and the row fill: the
+ * public entry points of noise.h. */
+#include "noise-internal.h"
+
+#include <stddef.h>
+
+/* Bases by type and dimension - 1; NULL where a type has no such dimension. */
+static const NoiseBasis bases[NOISE_TYPE_COUNT][4] = {
+  [NOISE_VALUE] = { noise_value_1d, noise_value_2d, noise_value_3d, NULL },
+  [NOISE_PERLIN] = { noise_perlin_1d, noise_perlin_2d, noise_perlin_3d, NULL },
+  [NOISE_SIMPLEX_VALUE] = { noise_simplex_value_1d, noise_simplex_value_2d,
+                            noise_simplex_value_3d, NULL },
+  [NOISE_SIMPLEX] = { noise_simplex_1d, noise_simplex_2d, noise_simplex_3d,
+                      noise_simplex_4d },
+  [NOISE_SIMPLEX_2002] = { NULL, NULL, noise_simplex_2002_3d, NULL },
+  [NOISE_SIMPLEX_CLASSIC] = { NULL, noise_simplex_classic_2d, NULL, NULL },
+};
+
+/* Lattice-space shift per octave when decorrelating: irrational-looking
+ * steps (fractional parts of multiples of the plastic and golden ratios),
+ * kept below 256 so the permutation period does not matter and float
+ * precision is not spent on large coordinates. */
+static const float octave_step[4] = { 23.7319f, 61.2853f, 41.9173f, 7.3367f };
+
+NoiseBasis
+noise_basis (NoiseType type, int dimensions)
+{
+  if ((unsigned) type >= NOISE_TYPE_COUNT || dimensions < 1 || dimensions > 4)
+    return NULL;
+  return bases[type][dimensions - 1];
+}
+
+int
+noise_type_has_dimensions (NoiseType type, int dimensions)
+{
+  return noise_basis (type, dimensions) != NULL;
+}
+
+void
+noise_settings_init (NoiseSettings *settings)
+{
+  settings->type = NOISE_SIMPLEX;
+  settings->dimensions = 3;
+  settings->frequency = 4.0f;
+  settings->octaves = 1;
+  settings->lacunarity = 2.0f;
+  settings->persistence = 0.5f;
+  settings->fractal = NOISE_FRACTAL_FBM;
+  settings->seed = 0;
+  settings->decorrelate_octaves = 1;
+}
+
+static NoiseStatus
+validate (const NoiseSettings *s)
+{
+  if ((unsigned) s->type >= NOISE_TYPE_COUNT)
+    return NOISE_ERROR_TYPE;
+  if (!noise_type_has_dimensions (s->type, s->dimensions))
+    return NOISE_ERROR_DIMENSIONS;
+  if (!(s->frequency > 0.0f && s->frequency <= NOISE_MAX_FREQUENCY))
+    return NOISE_ERROR_FREQUENCY;
+  if (s->octaves < 1 || s->octaves > NOISE_MAX_OCTAVES)
+    return NOISE_ERROR_OCTAVES;
+  if (!(s->lacunarity >= 1.0f && s->lacunarity <= 16.0f))
+    return NOISE_ERROR_LACUNARITY;
+  if (!(s->persistence >= 0.0f && s->persistence <= 1.0f))
+    return NOISE_ERROR_PERSISTENCE;
+  if ((unsigned) s->fractal >= NOISE_FRACTAL_COUNT)
+    return NOISE_ERROR_FRACTAL;
+  return NOISE_OK;
+}
+
+NoiseStatus
+noise_prepare (const NoiseSettings *settings, NoiseState *state)
+{
+  NoiseStatus status = validate (settings);
+  if (status != NOISE_OK)
+    return status;
+
+  state->settings = *settings;
+  noise_permutation (settings->seed, settings->type == NOISE_SIMPLEX_2002,
+                     state->perm);
+  /* Seed 001's Sum: frequency *= lacunarity, amplitude *= persistence,
+   * range += amplitude, in this order and in float. */
+  float frequency = settings->frequency, amplitude = 1.0f, range = 1.0f;
+  for (int o = 0; o < settings->octaves; o++)
+    {
+      if (o > 0)
+        {
+          frequency *= settings->lacunarity;
+          amplitude *= settings->persistence;
+          range += amplitude;
+        }
+      state->frequency[o] = frequency;
+      state->amplitude[o] = amplitude;
+      for (int a = 0; a < 4; a++)
+        state->offset[o][a] =
+          settings->decorrelate_octaves
+            ? fmodf ((float) o * octave_step[a], 256.0f) : 0.0f;
+    }
+  state->range = range;
+  return NOISE_OK;
+}
+
+const char *
+noise_status_string (NoiseStatus status)
+{
+  switch (status)
+    {
+    case NOISE_OK: return "no error";
+    case NOISE_ERROR_TYPE: return "unknown noise type";
+    case NOISE_ERROR_DIMENSIONS: return "the noise type has no such dimension";
+    case NOISE_ERROR_FREQUENCY: return "frequency must be finite, in (0, 65536]";
+    case NOISE_ERROR_OCTAVES: return "octaves must be 1..16";
+    case NOISE_ERROR_LACUNARITY: return "lacunarity must be finite, in [1, 16]";
+    case NOISE_ERROR_PERSISTENCE: return "persistence must be finite, in [0, 1]";
+    case NOISE_ERROR_FRACTAL: return "unknown fractal mode";
+    }
+  return "unknown status";
+}
+
+/* One octave at world point p: the basis at p * f + offset, derivatives
+ * times f (seed 000: "sample.derivative *= frequency"). */
+static NoiseSample4
+octave (const NoiseState *st, NoiseBasis basis, const float *p, int o)
+{
+  float q[4];
+  for (int a = 0; a < 4; a++)
+    q[a] = p[a] * st->frequency[o] + st->offset[o][a];
+  NoiseSample4 s = basis (st->perm, q);
+  float f = st->frequency[o];
+  return noise_sample4 (s.value, s.dx * f, s.dy * f, s.dz * f, s.dw * f);
+}
+
+/* Shapes one octave for the fractal mode: fbm n, turbulence |n|, ridged
+ * (1 - |n|)^2; the derivative by the chain rule (zero-measure creases at
+ * n = 0 take the sign of +0). */
+static NoiseSample4
+shape (NoiseFractal fractal, NoiseSample4 s)
+{
+  if (fractal == NOISE_FRACTAL_FBM)
+    return s;
+  float sign = s.value < 0.0f ? -1.0f : 1.0f, a = s.value * sign;
+  float k = sign;
+  float v = a;
+  if (fractal == NOISE_FRACTAL_RIDGED)
+    {
+      v = (1.0f - a) * (1.0f - a);
+      k = -2.0f * (1.0f - a) * sign;
+    }
+  return noise_sample4 (v, s.dx * k, s.dy * k, s.dz * k, s.dw * k);
+}
+
+/* Float rounding of the scale factors can overshoot by an ulp (Value
+ * noise at hash 255: 255 * (2f / 255) - 1 > 1); the contract is [-1, 1]. */
+static float
+clamp_unit (float v)
+{
+  return v < -1.0f ? -1.0f : v > 1.0f ? 1.0f : v;
+}
+
+NoiseSample4
+noise_eval (const NoiseState *st, const float p[4])
+{
+  const NoiseSettings *set = &st->settings;
+  NoiseBasis basis = noise_basis (set->type, set->dimensions);
+  float q[4] = { 0, 0, 0, 0 };
+  for (int a = 0; a < set->dimensions; a++)
+    q[a] = p[a];
+
+  NoiseSample4 sum = shape (set->fractal, octave (st, basis, q, 0));
+  for (int o = 1; o < set->octaves; o++)
+    {
+      NoiseSample4 s = shape (set->fractal, octave (st, basis, q, o));
+      float w = st->amplitude[o];
+      sum.value += s.value * w;
+      sum.dx += s.dx * w;
+      sum.dy += s.dy * w;
+      sum.dz += s.dz * w;
+      sum.dw += s.dw * w;
+    }
+  /* Seed 001: "return sum / range"; turbulence and ridged sums lie in
+   * [0, 1] and are stretched to [-1, 1]. */
+  float range = st->range, bias = 0.0f;
+  if (set->fractal != NOISE_FRACTAL_FBM)
+    {
+      range *= 0.5f;
+      bias = 1.0f;
+    }
+  return noise_sample4 (clamp_unit (sum.value / range - bias), sum.dx / range,
+                        sum.dy / range, sum.dz / range, sum.dw / range);
+}
+
+void
+noise_fill_row (const NoiseState *state, const float origin[4],
+                const float step[4], int x0, int n, float *values,
+                float *derivatives)
+{
+  for (int i = 0; i < n; i++)
+    {
+      float p[4];
+      for (int a = 0; a < 4; a++)
+        p[a] = origin[a] + (float) (x0 + i) * step[a];
+      NoiseSample4 s = noise_eval (state, p);
+      values[i] = s.value;
+      if (derivatives)
+        {
+          derivatives[4 * i + 0] = s.dx;
+          derivatives[4 * i + 1] = s.dy;
+          derivatives[4 * i + 2] = s.dz;
+          derivatives[4 * i + 3] = s.dw;
+        }
+    }
+}
+
+NoiseSample
+noise_sample (NoiseType type, int dimensions, float x, float y, float z,
+              float frequency, uint32_t seed)
+{
+  NoiseSample out = { 0, 0, 0, 0 };
+  NoiseSettings settings;
+  NoiseState state;
+  noise_settings_init (&settings);
+  settings.type = type;
+  settings.dimensions = dimensions;
+  settings.frequency = frequency;
+  settings.seed = seed;
+  if (dimensions > 3 || noise_prepare (&settings, &state) != NOISE_OK)
+    return out;
+  float p[4] = { x, y, z, 0.0f };
+  NoiseSample4 s = noise_eval (&state, p);
+  out.value = s.value;
+  out.dx = s.dx;
+  out.dy = dimensions > 1 ? s.dy : 0.0f;
+  out.dz = dimensions > 2 ? s.dz : 0.0f;
+  return out;
+}

@@ -1,0 +1,128 @@
+/* noise-internal.h — what the basis files share; not installed. */
+#ifndef NOISE_INTERNAL_H
+#define NOISE_INTERNAL_H
+
+#include "noise.h"
+
+#include <math.h>
+
+/* A basis: one octave at a point p already in lattice space (the world
+ * point times the frequency).  Derivatives are with respect to p; the
+ * caller multiplies them by the frequency.  perm is 512 entries, the
+ * permutation twice, so perm[perm[i] + j] needs no mask for i, j <= 255. */
+typedef NoiseSample4 (*NoiseBasis) (const uint8_t *perm, const float *p);
+
+/* The basis for a type and dimension, or NULL when there is none. */
+NoiseBasis noise_basis (NoiseType type, int dimensions);
+
+/* Fills perm[0..511] for a seed: Perlin's table for 0 (seed 001), a
+ * deterministic shuffle otherwise.  identity_for_zero gives 0..255 for seed 0
+ * (the 2002 reference hashes lattice coordinates directly). */
+void noise_permutation (uint32_t seed, int identity_for_zero, uint8_t *perm);
+
+/* Per-family entry points (one family per file). */
+NoiseSample4 noise_value_1d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_value_2d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_value_3d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_perlin_1d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_perlin_2d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_perlin_3d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_simplex_value_1d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_simplex_value_2d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_simplex_value_3d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_simplex_1d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_simplex_2d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_simplex_3d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_simplex_4d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_simplex_2002_3d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_simplex_classic_2d (const uint8_t *perm, const float *p);
+
+/* Seed 001: Ken Perlin's quintic fade 6t^5 - 15t^4 + 10t^3 and its
+ * derivative 30t^4 - 60t^3 + 30t^2. */
+static inline float
+noise_smooth (float t)
+{
+  return t * t * t * (t * (t * 6.0f - 15.0f) + 10.0f);
+}
+
+static inline float
+noise_smooth_derivative (float t)
+{
+  return 30.0f * t * t * (t * (t - 2.0f) + 1.0f);
+}
+
+/* Mathf.FloorToInt of the seeds. */
+static inline int
+noise_floor (float x)
+{
+  return (int) floorf (x);
+}
+
+static inline NoiseSample4
+noise_sample4 (float value, float dx, float dy, float dz, float dw)
+{
+  NoiseSample4 s = { value, dx, dy, dz, dw };
+  return s;
+}
+
+
+/* The simplex around a point: its corners (lattice coordinates) and the
+ * offsets from each corner to the point, for 2..4 dimensions. */
+typedef struct
+{
+  int corner[5][4];
+  float offset[5][4];
+} NoiseSimplexCell;
+
+/* Seed 000's skew to the square/cube grid, simplicial split and unskew
+ * (seed 004 in general: F = (sqrt(n+1) - 1)/n, G = (1 - 1/sqrt(n+1))/n).
+ * Corners come in traversal order: the cell origin, then one step along the
+ * axis of the largest internal coordinate, and so on (ties in axis order, as
+ * seed 000's comparisons); there are dims + 1.  Computed in double and
+ * rounded once, so large coordinates keep the offsets' float precision. */
+void noise_simplex_cell (const float *p, int dims, NoiseSimplexCell *cell);
+
+/* Seed 000's chained hashes: hash[hash[ix & m] + iy & m] and so on (C#'s
+ * + binds tighter than &). */
+static inline int
+noise_hash_2d (const uint8_t *hash, int ix, int iy)
+{
+  return hash[(hash[ix & 255] + iy) & 255];
+}
+
+static inline int
+noise_hash_3d (const uint8_t *hash, int ix, int iy, int iz)
+{
+  return hash[(noise_hash_2d (hash, ix, iy) + iz) & 255];
+}
+
+/* The trilinear blend of eight corner quantities q[8] (index x + 2y + 4z)
+ * with weights s, as seed 001's nested Lerps
+ * expanded into a polynomial (the "Noise Derivatives" form). */
+static inline float
+blend3 (const float *q, const float *s)
+{
+  float a = q[0], b = q[1] - q[0], c = q[2] - q[0], d = q[4] - q[0];
+  float e = q[3] - q[2] - q[1] + q[0], f = q[5] - q[4] - q[1] + q[0];
+  float g = q[6] - q[4] - q[2] + q[0];
+  float h = q[7] - q[6] - q[5] + q[4] - q[3] + q[2] + q[1] - q[0];
+  return a + b * s[0] + (c + e * s[0]) * s[1]
+         + (d + f * s[0] + (g + h * s[0]) * s[1]) * s[2];
+}
+
+/* d blend3 / d s[axis]. */
+static inline float
+blend3_slope (const float *q, const float *s, int axis)
+{
+  int bit = 1 << axis;
+  float lo[8], hi[8], w[3] = { s[0], s[1], s[2] };
+  for (int i = 0; i < 8; i++)
+    {
+      lo[i] = q[i & ~bit];
+      hi[i] = q[i | bit];
+    }
+  w[axis] = 0.0f;
+  return blend3 (hi, w) - blend3 (lo, w);
+}
+
+#endif /* NOISE_INTERNAL_H */

@@ -1,0 +1,107 @@
+/* perlin.c — Perlin (gradient) noise, 1D–3D, exactly as seed 001.
+ *
+ * Gradients at lattice points, their dot products with the offsets blended
+ * by the quintic fade.  Derivatives: the product rule on the blend, where
+ * each dot product contributes its own gradient. */
+#include "noise-internal.h"
+
+#define HASH_MASK 255
+#define DIAGONAL 0.70710678f /* Vector2 (1, 1).normalized */
+
+/* Seed 001: "the two directions of movement possible in one dimension". */
+static const float gradients_1d[2] = { 1.0f, -1.0f };
+
+/* Seed 001: axis-aligned and normalised diagonal gradients. */
+static const float gradients_2d[8][2] = {
+  { 1.0f, 0.0f },       { -1.0f, 0.0f },     { 0.0f, 1.0f },
+  { 0.0f, -1.0f },      { DIAGONAL, DIAGONAL }, { -DIAGONAL, DIAGONAL },
+  { DIAGONAL, -DIAGONAL }, { -DIAGONAL, -DIAGONAL },
+};
+
+/* Seed 001's twelve cube-edge vectors, then the four repeated ones of the
+ * tutorial's published project (a regular tetrahedron, mask 15). */
+static const float gradients_3d[16][3] = {
+  { 1, 1, 0 },  { -1, 1, 0 },  { 1, -1, 0 }, { -1, -1, 0 },
+  { 1, 0, 1 },  { -1, 0, 1 },  { 1, 0, -1 }, { -1, 0, -1 },
+  { 0, 1, 1 },  { 0, -1, 1 },  { 0, 1, -1 }, { 0, -1, -1 },
+  { 1, 1, 0 },  { -1, 1, 0 },  { 0, -1, 1 }, { 0, -1, -1 },
+};
+
+/* Seed 001: "sqr2 = Mathf.Sqrt(2f)", 1 / the 2D maximum sqrt(1/2). */
+static const float perlin_scale_2d = 1.41421356f;
+
+NoiseSample4
+noise_perlin_1d (const uint8_t *hash, const float *p)
+{
+  int i0 = noise_floor (p[0]);
+  float t0 = p[0] - (float) i0, t1 = t0 - 1.0f;
+  i0 &= HASH_MASK;
+  float g0 = gradients_1d[hash[i0] & 1], g1 = gradients_1d[hash[i0 + 1] & 1];
+  float v0 = g0 * t0, v1 = g1 * t1;
+  float t = noise_smooth (t0), dt = noise_smooth_derivative (t0);
+  float value = v0 + (v1 - v0) * t; /* Mathf.Lerp (v0, v1, t) */
+  float dx = g0 + (g1 - g0) * t + (v1 - v0) * dt;
+  return noise_sample4 (value * 2.0f, dx * 2.0f, 0, 0, 0);
+}
+
+NoiseSample4
+noise_perlin_2d (const uint8_t *hash, const float *p)
+{
+  int ix0 = noise_floor (p[0]), iy0 = noise_floor (p[1]);
+  float tx0 = p[0] - (float) ix0, ty0 = p[1] - (float) iy0;
+  float tx1 = tx0 - 1.0f, ty1 = ty0 - 1.0f;
+  ix0 &= HASH_MASK;
+  iy0 &= HASH_MASK;
+  int h0 = hash[ix0], h1 = hash[ix0 + 1];
+  const float *g00 = gradients_2d[hash[h0 + iy0] & 7];
+  const float *g10 = gradients_2d[hash[h1 + iy0] & 7];
+  const float *g01 = gradients_2d[hash[h0 + iy0 + 1] & 7];
+  const float *g11 = gradients_2d[hash[h1 + iy0 + 1] & 7];
+  float v00 = g00[0] * tx0 + g00[1] * ty0, v10 = g10[0] * tx1 + g10[1] * ty0;
+  float v01 = g01[0] * tx0 + g01[1] * ty1, v11 = g11[0] * tx1 + g11[1] * ty1;
+  float tx = noise_smooth (tx0), ty = noise_smooth (ty0);
+  float dtx = noise_smooth_derivative (tx0), dty = noise_smooth_derivative (ty0);
+
+  float a = v00, b = v10 - v00, c = v01 - v00, d = v11 - v01 - v10 + v00;
+  float value = a + b * tx + (c + d * tx) * ty;
+  float dx = g00[0] + (g10[0] - g00[0]) * tx
+             + ((g01[0] - g00[0]) + (g11[0] - g01[0] - g10[0] + g00[0]) * tx) * ty
+             + (b + d * ty) * dtx;
+  float dy = g00[1] + (g10[1] - g00[1]) * tx
+             + ((g01[1] - g00[1]) + (g11[1] - g01[1] - g10[1] + g00[1]) * tx) * ty
+             + (c + d * tx) * dty;
+  return noise_sample4 (value * perlin_scale_2d, dx * perlin_scale_2d,
+                        dy * perlin_scale_2d, 0, 0);
+}
+
+NoiseSample4
+noise_perlin_3d (const uint8_t *hash, const float *p)
+{
+  int i0[3];
+  float t0[3], s[3], ds[3];
+  for (int a = 0; a < 3; a++)
+    {
+      i0[a] = noise_floor (p[a]);
+      t0[a] = p[a] - (float) i0[a];
+      i0[a] &= HASH_MASK;
+      s[a] = noise_smooth (t0[a]);
+      ds[a] = noise_smooth_derivative (t0[a]);
+    }
+
+  float v[8], gx[8], gy[8], gz[8];
+  for (int corner = 0; corner < 8; corner++)
+    {
+      int cx = corner & 1, cy = (corner >> 1) & 1, cz = corner >> 2;
+      int h = hash[hash[hash[i0[0] + cx] + i0[1] + cy] + i0[2] + cz];
+      const float *g = gradients_3d[h & 15];
+      v[corner] = g[0] * (t0[0] - (float) cx) + g[1] * (t0[1] - (float) cy)
+                  + g[2] * (t0[2] - (float) cz);
+      gx[corner] = g[0];
+      gy[corner] = g[1];
+      gz[corner] = g[2];
+    }
+  return noise_sample4 (blend3 (v, s),
+                        blend3 (gx, s) + blend3_slope (v, s, 0) * ds[0],
+                        blend3 (gy, s) + blend3_slope (v, s, 1) * ds[1],
+                        blend3 (gz, s) + blend3_slope (v, s, 2) * ds[2], 0);
+}
