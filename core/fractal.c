@@ -10,8 +10,8 @@ static const NoiseBasis bases[NOISE_TYPE_COUNT][4] = {
   [NOISE_PERLIN] = { noise_perlin_1d, noise_perlin_2d, noise_perlin_3d, NULL },
   [NOISE_SIMPLEX_VALUE] = { noise_simplex_value_1d, noise_simplex_value_2d,
                             noise_simplex_value_3d, NULL },
-  [NOISE_SIMPLEX] = { noise_simplex_1d, noise_simplex_2d, noise_simplex_3d,
-                      noise_simplex_4d },
+  [NOISE_SIMPLEX]
+  = { noise_simplex_1d, noise_simplex_2d, noise_simplex_3d, noise_simplex_4d },
   [NOISE_SIMPLEX_2002] = { NULL, NULL, noise_simplex_2002_3d, NULL },
   [NOISE_SIMPLEX_CLASSIC] = { NULL, noise_simplex_classic_2d, NULL, NULL },
 };
@@ -67,6 +67,9 @@ validate (const NoiseSettings *s)
     return NOISE_ERROR_PERSISTENCE;
   if ((unsigned) s->fractal >= NOISE_FRACTAL_COUNT)
     return NOISE_ERROR_FRACTAL;
+  if (s->frequency * powf (s->lacunarity, (float) (s->octaves - 1))
+      > NOISE_MAX_FREQUENCY)
+    return NOISE_ERROR_TOP_FREQUENCY;
   return NOISE_OK;
 }
 
@@ -94,9 +97,9 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state)
       state->frequency[o] = frequency;
       state->amplitude[o] = amplitude;
       for (int a = 0; a < 4; a++)
-        state->offset[o][a] =
-          settings->decorrelate_octaves
-            ? fmodf ((float) o * octave_step[a], 256.0f) : 0.0f;
+        state->offset[o][a] = settings->decorrelate_octaves
+                                  ? fmodf ((float) o * octave_step[a], 256.0f)
+                                  : 0.0f;
     }
   state->range = range;
   return NOISE_OK;
@@ -110,11 +113,15 @@ noise_status_string (NoiseStatus status)
     case NOISE_OK: return "no error";
     case NOISE_ERROR_TYPE: return "unknown noise type";
     case NOISE_ERROR_DIMENSIONS: return "the noise type has no such dimension";
-    case NOISE_ERROR_FREQUENCY: return "frequency must be finite, in (0, 65536]";
+    case NOISE_ERROR_FREQUENCY:
+      return "frequency must be finite, in (0, 65536]";
     case NOISE_ERROR_OCTAVES: return "octaves must be 1..16";
     case NOISE_ERROR_LACUNARITY: return "lacunarity must be finite, in [1, 16]";
-    case NOISE_ERROR_PERSISTENCE: return "persistence must be finite, in [0, 1]";
+    case NOISE_ERROR_PERSISTENCE:
+      return "persistence must be finite, in [0, 1]";
     case NOISE_ERROR_FRACTAL: return "unknown fractal mode";
+    case NOISE_ERROR_TOP_FREQUENCY:
+      return "the last octave's frequency is over 65536";
     }
   return "unknown status";
 }

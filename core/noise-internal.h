@@ -65,7 +65,6 @@ noise_sample4 (float value, float dx, float dy, float dz, float dw)
   return s;
 }
 
-
 /* The simplex around a point: its corners (lattice coordinates) and the
  * offsets from each corner to the point, for 2..4 dimensions. */
 typedef struct

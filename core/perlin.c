@@ -13,18 +13,18 @@ static const float gradients_1d[2] = { 1.0f, -1.0f };
 
 /* Seed 001: axis-aligned and normalised diagonal gradients. */
 static const float gradients_2d[8][2] = {
-  { 1.0f, 0.0f },       { -1.0f, 0.0f },     { 0.0f, 1.0f },
-  { 0.0f, -1.0f },      { DIAGONAL, DIAGONAL }, { -DIAGONAL, DIAGONAL },
+  { 1.0f, 0.0f },          { -1.0f, 0.0f },          { 0.0f, 1.0f },
+  { 0.0f, -1.0f },         { DIAGONAL, DIAGONAL },   { -DIAGONAL, DIAGONAL },
   { DIAGONAL, -DIAGONAL }, { -DIAGONAL, -DIAGONAL },
 };
 
 /* Seed 001's twelve cube-edge vectors, then the four repeated ones of the
  * tutorial's published project (a regular tetrahedron, mask 15). */
 static const float gradients_3d[16][3] = {
-  { 1, 1, 0 },  { -1, 1, 0 },  { 1, -1, 0 }, { -1, -1, 0 },
-  { 1, 0, 1 },  { -1, 0, 1 },  { 1, 0, -1 }, { -1, 0, -1 },
-  { 0, 1, 1 },  { 0, -1, 1 },  { 0, 1, -1 }, { 0, -1, -1 },
-  { 1, 1, 0 },  { -1, 1, 0 },  { 0, -1, 1 }, { 0, -1, -1 },
+  { 1, 1, 0 }, { -1, 1, 0 }, { 1, -1, 0 }, { -1, -1, 0 },
+  { 1, 0, 1 }, { -1, 0, 1 }, { 1, 0, -1 }, { -1, 0, -1 },
+  { 0, 1, 1 }, { 0, -1, 1 }, { 0, 1, -1 }, { 0, -1, -1 },
+  { 1, 1, 0 }, { -1, 1, 0 }, { 0, -1, 1 }, { 0, -1, -1 },
 };
 
 /* Seed 001: "sqr2 = Mathf.Sqrt(2f)", 1 / the 2D maximum sqrt(1/2). */
@@ -60,16 +60,19 @@ noise_perlin_2d (const uint8_t *hash, const float *p)
   float v00 = g00[0] * tx0 + g00[1] * ty0, v10 = g10[0] * tx1 + g10[1] * ty0;
   float v01 = g01[0] * tx0 + g01[1] * ty1, v11 = g11[0] * tx1 + g11[1] * ty1;
   float tx = noise_smooth (tx0), ty = noise_smooth (ty0);
-  float dtx = noise_smooth_derivative (tx0), dty = noise_smooth_derivative (ty0);
+  float dtx = noise_smooth_derivative (tx0),
+        dty = noise_smooth_derivative (ty0);
 
   float a = v00, b = v10 - v00, c = v01 - v00, d = v11 - v01 - v10 + v00;
   float value = a + b * tx + (c + d * tx) * ty;
-  float dx = g00[0] + (g10[0] - g00[0]) * tx
-             + ((g01[0] - g00[0]) + (g11[0] - g01[0] - g10[0] + g00[0]) * tx) * ty
-             + (b + d * ty) * dtx;
-  float dy = g00[1] + (g10[1] - g00[1]) * tx
-             + ((g01[1] - g00[1]) + (g11[1] - g01[1] - g10[1] + g00[1]) * tx) * ty
-             + (c + d * tx) * dty;
+  float dx
+      = g00[0] + (g10[0] - g00[0]) * tx
+        + ((g01[0] - g00[0]) + (g11[0] - g01[0] - g10[0] + g00[0]) * tx) * ty
+        + (b + d * ty) * dtx;
+  float dy
+      = g00[1] + (g10[1] - g00[1]) * tx
+        + ((g01[1] - g00[1]) + (g11[1] - g01[1] - g10[1] + g00[1]) * tx) * ty
+        + (c + d * tx) * dty;
   return noise_sample4 (value * perlin_scale_2d, dx * perlin_scale_2d,
                         dy * perlin_scale_2d, 0, 0);
 }

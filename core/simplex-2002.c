@@ -15,7 +15,8 @@ static const int patterns[8] = { 025, 070, 062, 054, 015, 023, 007, 052 };
 static int
 bmix (unsigned i, unsigned j, unsigned k, int b)
 {
-  return patterns[(((i >> b) & 1) << 2) | (((j >> b) & 1) << 1) | ((k >> b) & 1)];
+  return patterns[(((i >> b) & 1) << 2) | (((j >> b) & 1) << 1)
+                  | ((k >> b) & 1)];
 }
 
 /* Seed 002's shuffle: a 6-bit hash of the lattice point from bits 0..7. */

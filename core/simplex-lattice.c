@@ -43,6 +43,7 @@ noise_simplex_cell (const float *p, int dims, NoiseSimplexCell *cell)
         }
       double unskew = lattice_sum * unskew_factor[dims - 2];
       for (int a = 0; a < dims; a++)
-        cell->offset[c][a] = (float) ((double) p[a] - cell->corner[c][a] + unskew);
+        cell->offset[c][a]
+            = (float) ((double) p[a] - cell->corner[c][a] + unskew);
     }
 }

@@ -13,20 +13,20 @@
 static const float gradients_1d[2] = { 1.0f, -1.0f };
 
 static const float gradients_2d[8][2] = {
-  { 1.0f, 0.0f }, { -1.0f, 0.0f }, { 0.0f, 1.0f },  { 0.0f, -1.0f },
-  { D2, D2 },     { -D2, D2 },     { D2, -D2 },     { -D2, -D2 },
+  { 1.0f, 0.0f }, { -1.0f, 0.0f }, { 0.0f, 1.0f }, { 0.0f, -1.0f },
+  { D2, D2 },     { -D2, D2 },     { D2, -D2 },    { -D2, -D2 },
 };
 
 /* Seed 000: the twelve cube edges twice and the eight corners, normalised,
  * so the main diagonal is covered and the range reaches -1..1. */
 static const float gradients_3d[32][3] = {
-  { D2, D2, 0 },   { -D2, D2, 0 },  { D2, -D2, 0 },   { -D2, -D2, 0 },
-  { D2, 0, D2 },   { -D2, 0, D2 },  { D2, 0, -D2 },   { -D2, 0, -D2 },
-  { 0, D2, D2 },   { 0, -D2, D2 },  { 0, D2, -D2 },   { 0, -D2, -D2 },
-  { D2, D2, 0 },   { -D2, D2, 0 },  { D2, -D2, 0 },   { -D2, -D2, 0 },
-  { D2, 0, D2 },   { -D2, 0, D2 },  { D2, 0, -D2 },   { -D2, 0, -D2 },
-  { 0, D2, D2 },   { 0, -D2, D2 },  { 0, D2, -D2 },   { 0, -D2, -D2 },
-  { D3, D3, D3 },  { -D3, D3, D3 }, { D3, -D3, D3 },  { -D3, -D3, D3 },
+  { D2, D2, 0 },   { -D2, D2, 0 },   { D2, -D2, 0 },   { -D2, -D2, 0 },
+  { D2, 0, D2 },   { -D2, 0, D2 },   { D2, 0, -D2 },   { -D2, 0, -D2 },
+  { 0, D2, D2 },   { 0, -D2, D2 },   { 0, D2, -D2 },   { 0, -D2, -D2 },
+  { D2, D2, 0 },   { -D2, D2, 0 },   { D2, -D2, 0 },   { -D2, -D2, 0 },
+  { D2, 0, D2 },   { -D2, 0, D2 },   { D2, 0, -D2 },   { -D2, 0, -D2 },
+  { 0, D2, D2 },   { 0, -D2, D2 },   { 0, D2, -D2 },   { 0, -D2, -D2 },
+  { D3, D3, D3 },  { -D3, D3, D3 },  { D3, -D3, D3 },  { -D3, -D3, D3 },
   { D3, D3, -D3 }, { -D3, D3, -D3 }, { D3, -D3, -D3 }, { -D3, -D3, -D3 },
 };
 
@@ -34,14 +34,17 @@ static const float gradients_3d[32][3] = {
  * ±1) and its permutations (Gustavson, "Simplex noise demystified"),
  * normalised like seed 000's 3D set. */
 static const float gradients_4d[32][4] = {
-  { 0, D4, D4, D4 },   { 0, D4, D4, -D4 },   { 0, D4, -D4, D4 },   { 0, D4, -D4, -D4 },
-  { 0, -D4, D4, D4 },  { 0, -D4, D4, -D4 },  { 0, -D4, -D4, D4 },  { 0, -D4, -D4, -D4 },
-  { D4, 0, D4, D4 },   { D4, 0, D4, -D4 },   { D4, 0, -D4, D4 },   { D4, 0, -D4, -D4 },
-  { -D4, 0, D4, D4 },  { -D4, 0, D4, -D4 },  { -D4, 0, -D4, D4 },  { -D4, 0, -D4, -D4 },
-  { D4, D4, 0, D4 },   { D4, D4, 0, -D4 },   { D4, -D4, 0, D4 },   { D4, -D4, 0, -D4 },
-  { -D4, D4, 0, D4 },  { -D4, D4, 0, -D4 },  { -D4, -D4, 0, D4 },  { -D4, -D4, 0, -D4 },
-  { D4, D4, D4, 0 },   { D4, D4, -D4, 0 },   { D4, -D4, D4, 0 },   { D4, -D4, -D4, 0 },
-  { -D4, D4, D4, 0 },  { -D4, D4, -D4, 0 },  { -D4, -D4, D4, 0 },  { -D4, -D4, -D4, 0 },
+  { 0, D4, D4, D4 },    { 0, D4, D4, -D4 },   { 0, D4, -D4, D4 },
+  { 0, D4, -D4, -D4 },  { 0, -D4, D4, D4 },   { 0, -D4, D4, -D4 },
+  { 0, -D4, -D4, D4 },  { 0, -D4, -D4, -D4 }, { D4, 0, D4, D4 },
+  { D4, 0, D4, -D4 },   { D4, 0, -D4, D4 },   { D4, 0, -D4, -D4 },
+  { -D4, 0, D4, D4 },   { -D4, 0, D4, -D4 },  { -D4, 0, -D4, D4 },
+  { -D4, 0, -D4, -D4 }, { D4, D4, 0, D4 },    { D4, D4, 0, -D4 },
+  { D4, -D4, 0, D4 },   { D4, -D4, 0, -D4 },  { -D4, D4, 0, D4 },
+  { -D4, D4, 0, -D4 },  { -D4, -D4, 0, D4 },  { -D4, -D4, 0, -D4 },
+  { D4, D4, D4, 0 },    { D4, D4, -D4, 0 },   { D4, -D4, D4, 0 },
+  { D4, -D4, -D4, 0 },  { -D4, D4, D4, 0 },   { -D4, D4, -D4, 0 },
+  { -D4, -D4, D4, 0 },  { -D4, -D4, -D4, 0 },
 };
 
 /* Seed 000: 1 / the largest possible sum.  1D: 2x(1 - x^2)^3 at x = 1/2 is
@@ -106,7 +109,8 @@ gradient (const uint8_t *hash, const int *i, int dims)
     case 2: return gradients_2d[noise_hash_2d (hash, i[0], i[1]) & 7];
     case 3: return gradients_3d[noise_hash_3d (hash, i[0], i[1], i[2]) & 31];
     default:
-      return gradients_4d[hash[(noise_hash_3d (hash, i[0], i[1], i[2]) + i[3]) & 255] & 31];
+      return gradients_4d
+          [hash[(noise_hash_3d (hash, i[0], i[1], i[2]) + i[3]) & 255] & 31];
     }
 }
 
@@ -117,7 +121,8 @@ simplex_nd (const uint8_t *hash, const float *p, int dims, float scale)
   NoiseSimplexCell cell;
   noise_simplex_cell (p, dims, &cell);
   for (int c = 0; c <= dims; c++)
-    add_part (&s, gradient (hash, cell.corner[c], dims), 0.5f, cell.offset[c], dims);
+    add_part (&s, gradient (hash, cell.corner[c], dims), 0.5f, cell.offset[c],
+              dims);
   return scaled (s, scale);
 }
 

@@ -41,7 +41,8 @@ test_catlike (void)
   int type, dims, lines = 0;
   double freq, x, y, z, value, d[3], worst_value = 0, worst_d = 0;
   while (fscanf (file, "%d %d %lf %lf %lf %lf %lf %lf %lf %lf", &type, &dims,
-                 &freq, &x, &y, &z, &value, &d[0], &d[1], &d[2]) == 10)
+                 &freq, &x, &y, &z, &value, &d[0], &d[1], &d[2])
+         == 10)
     {
       NoiseSample s = noise_sample ((NoiseType) type, dims, (float) x,
                                     (float) y, (float) z, (float) freq, 0);
@@ -49,23 +50,25 @@ test_catlike (void)
       worst_value = fmax (worst_value, fabs (s.value - value));
       if (fabs (s.value - value) > VALUE_TOLERANCE)
         g_error ("type %d %dD f=%g at (%.10g, %.10g, %.10g): %.9g, expected "
-                 "%.9g", type, dims, freq, x, y, z, s.value, value);
+                 "%.9g",
+                 type, dims, freq, x, y, z, s.value, value);
       for (int a = 0; a < 3 && !isnan (d[0]); a++)
         {
-          double err = fabs (got[a] - d[a]) / (freq * (1.0 + fabs (d[a]) / freq));
+          double err
+              = fabs (got[a] - d[a]) / (freq * (1.0 + fabs (d[a]) / freq));
           worst_d = fmax (worst_d, err);
           if (err > DERIVATIVE_TOLERANCE)
             g_error ("type %d %dD f=%g at (%.10g, %.10g, %.10g): d%c %.9g, "
-                     "expected %.9g", type, dims, freq, x, y, z, 'x' + a,
-                     got[a], d[a]);
+                     "expected %.9g",
+                     type, dims, freq, x, y, z, 'x' + a, got[a], d[a]);
         }
       lines++;
     }
   fclose (file);
   g_assert_cmpint (lines, >, 70000);
   g_test_message ("%d vectors; worst value error %.3g, worst derivative "
-                  "error (relative to frequency) %.3g", lines, worst_value,
-                  worst_d);
+                  "error (relative to frequency) %.3g",
+                  lines, worst_value, worst_d);
 }
 
 static void
@@ -76,12 +79,12 @@ test_2002_points (void)
   int lines = 0;
   while (fscanf (file, "%lf %lf %lf %lf", &x, &y, &z, &value) == 4)
     {
-      NoiseSample s = noise_sample (NOISE_SIMPLEX_2002, 3, (float) x,
-                                    (float) y, (float) z, 1.0f, 0);
+      NoiseSample s = noise_sample (NOISE_SIMPLEX_2002, 3, (float) x, (float) y,
+                                    (float) z, 1.0f, 0);
       worst = fmax (worst, fabs (s.value - value));
       if (fabs (s.value - value) > 1e-7)
-        g_error ("2002 at (%.10g, %.10g, %.10g): %.9g, expected %.9g", x, y,
-                 z, s.value, value);
+        g_error ("2002 at (%.10g, %.10g, %.10g): %.9g, expected %.9g", x, y, z,
+                 s.value, value);
       lines++;
     }
   fclose (file);
@@ -109,7 +112,8 @@ test_2002_slice (void)
         g_assert_cmpint (fscanf (file, "%d", &byte), ==, 1);
         float x = -2.0f + 4.0f * (float) i / 256.0f;
         float y = -2.0f + 4.0f * (float) j / 256.0f;
-        NoiseSample s = noise_sample (NOISE_SIMPLEX_2002, 3, x, y, 0.0f, 1.0f, 0);
+        NoiseSample s
+            = noise_sample (NOISE_SIMPLEX_2002, 3, x, y, 0.0f, 1.0f, 0);
         differ += rescale (s.value) != byte;
       }
   fclose (file);

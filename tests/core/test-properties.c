@@ -14,14 +14,19 @@ typedef struct
 } Basis;
 
 static const Basis bases[] = {
-  { NOISE_VALUE, 1, "value-1d" },           { NOISE_VALUE, 2, "value-2d" },
-  { NOISE_VALUE, 3, "value-3d" },           { NOISE_PERLIN, 1, "perlin-1d" },
-  { NOISE_PERLIN, 2, "perlin-2d" },         { NOISE_PERLIN, 3, "perlin-3d" },
+  { NOISE_VALUE, 1, "value-1d" },
+  { NOISE_VALUE, 2, "value-2d" },
+  { NOISE_VALUE, 3, "value-3d" },
+  { NOISE_PERLIN, 1, "perlin-1d" },
+  { NOISE_PERLIN, 2, "perlin-2d" },
+  { NOISE_PERLIN, 3, "perlin-3d" },
   { NOISE_SIMPLEX_VALUE, 1, "simplex-value-1d" },
   { NOISE_SIMPLEX_VALUE, 2, "simplex-value-2d" },
   { NOISE_SIMPLEX_VALUE, 3, "simplex-value-3d" },
-  { NOISE_SIMPLEX, 1, "simplex-1d" },       { NOISE_SIMPLEX, 2, "simplex-2d" },
-  { NOISE_SIMPLEX, 3, "simplex-3d" },       { NOISE_SIMPLEX, 4, "simplex-4d" },
+  { NOISE_SIMPLEX, 1, "simplex-1d" },
+  { NOISE_SIMPLEX, 2, "simplex-2d" },
+  { NOISE_SIMPLEX, 3, "simplex-3d" },
+  { NOISE_SIMPLEX, 4, "simplex-4d" },
   { NOISE_SIMPLEX_2002, 3, "simplex-2002-3d" },
   { NOISE_SIMPLEX_CLASSIC, 2, "simplex-classic-2d" },
 };
@@ -111,8 +116,9 @@ check_derivatives (const Basis *b, int octaves, NoiseFractal fractal)
            * above still tilt a difference over 2h by up to ~0.01. */
           if (err > (b->type == NOISE_SIMPLEX_2002 ? 0.02 : 0.01))
             g_error ("%s %d octaves fractal %d at (%g, %g, %g, %g): d%d %g, "
-                     "finite difference %g", b->name, octaves, fractal, p[0],
-                     p[1], p[2], p[3], a, d[a], fd[1]);
+                     "finite difference %g",
+                     b->name, octaves, fractal, p[0], p[1], p[2], p[3], a, d[a],
+                     fd[1]);
         }
     }
   g_rand_free (rng);
@@ -122,8 +128,8 @@ check_derivatives (const Basis *b, int octaves, NoiseFractal fractal)
   else
     g_assert_cmpint (skipped, <, n * b->dims / 3);
   g_test_message ("%s octaves %d fractal %d: worst relative error %.2g, %d "
-                  "of %d components at a jump or crease", b->name, octaves,
-                  fractal, worst, skipped, n * b->dims);
+                  "of %d components at a jump or crease",
+                  b->name, octaves, fractal, worst, skipped, n * b->dims);
 }
 
 static void
@@ -207,7 +213,8 @@ test_continuity (gconstpointer data)
           double predicted = 0;
           for (int a = 0; a < b->dims; a++)
             predicted += 0.5 * (d0[a] + d1[a]) * ((double) q[a] - prev_q[a]);
-          worst = fmax (worst, fabs ((double) s.value - prev.value - predicted));
+          worst
+              = fmax (worst, fabs ((double) s.value - prev.value - predicted));
           prev = s;
           memcpy (prev_q, q, sizeof q);
         }
@@ -229,7 +236,10 @@ test_rows (gconstpointer data)
   NoiseState st = prepare (b->type, b->dims, 5, NOISE_FRACTAL_FBM, 3);
   const float origin[4] = { -3.3f, 1.7f, 0.25f, 9.1f };
   const float step[4] = { 0.013f, -0.0041f, 0.007f, 0.0023f };
-  enum { N = 1000 };
+  enum
+  {
+    N = 1000
+  };
   static float whole[N], parts[N], dwhole[4 * N], dparts[4 * N];
   noise_fill_row (&st, origin, step, 0, N, whole, dwhole);
   for (int i = 0; i < N; i++)
@@ -293,8 +303,8 @@ test_seeds (void)
       g_assert_cmpuint (h1, !=, h2);
       g_test_message ("%s: seed 1234 checksum 0x%08x", b->name, h1);
       if (golden[i] != h1)
-        g_error ("%s: seed 1234 checksum 0x%08x, recorded 0x%08x", b->name,
-                 h1, golden[i]);
+        g_error ("%s: seed 1234 checksum 0x%08x, recorded 0x%08x", b->name, h1,
+                 golden[i]);
     }
 }
 
@@ -321,7 +331,8 @@ test_seed_sum (void)
       frequency *= 2.5f;
       amplitude *= 0.6f;
       range += amplitude;
-      sum += noise_sample (NOISE_PERLIN, 3, p[0], p[1], p[2], frequency, 0).value
+      sum += noise_sample (NOISE_PERLIN, 3, p[0], p[1], p[2], frequency, 0)
+                 .value
              * amplitude;
     }
   g_assert_cmpfloat (noise_eval (&st, p).value, ==, sum / range);
@@ -363,6 +374,10 @@ test_validation (void)
   EXPECT (persistence, 1.5f, NOISE_ERROR_PERSISTENCE);
   EXPECT (persistence, -NAN, NOISE_ERROR_PERSISTENCE);
   EXPECT (fractal, (NoiseFractal) 3, NOISE_ERROR_FRACTAL);
+  noise_settings_init (&s);
+  s.frequency = 4096.0f;
+  s.octaves = 16;
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_TOP_FREQUENCY);
 #undef EXPECT
   /* Types and their dimensions. */
   noise_settings_init (&s);

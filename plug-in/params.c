@@ -1,0 +1,271 @@
+/* params.c — every argument of plug-in-noise-render, declared once: the
+ * declaration drives the PDB, the dialog and the last-used values. */
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "params.h"
+
+/* Stable strings, in the order of NoiseType / NoiseFractal /
+ * NoiseRenderOutput: scripts and presets name them. */
+static const char *const type_names[NOISE_TYPE_COUNT] = {
+  "value",   "perlin",       "simplex-value",
+  "simplex", "simplex-2002", "simplex-classic",
+};
+
+static GimpChoice *
+noise_type_choice (void)
+{
+  return gimp_choice_new_with_values (
+      "value", NOISE_VALUE, _ ("Value"),
+      _ ("Smoothly blended random values on a square grid (1D-3D)"), "perlin",
+      NOISE_PERLIN, _ ("Perlin"),
+      _ ("Gradient noise on a square grid, quintic fade (1D-3D)"),
+      "simplex-value", NOISE_SIMPLEX_VALUE, _ ("Simplex value"),
+      _ ("Random values with a radial falloff on a triangular grid (1D-3D)"),
+      "simplex", NOISE_SIMPLEX, _ ("Simplex"),
+      _ ("Gradient noise on a simplex grid (1D-4D)"), "simplex-2002",
+      NOISE_SIMPLEX_2002, _ ("Simplex (Perlin 2002)"),
+      _ ("Ken Perlin's 2002 reference simplex noise, exactly (3D only)"),
+      "simplex-classic", NOISE_SIMPLEX_CLASSIC, _ ("Simplex (classic 2D)"),
+      _ ("The common 2D simplex noise with 12 gradients (2D only)"), NULL);
+}
+
+static GimpChoice *
+fractal_choice (void)
+{
+  return gimp_choice_new_with_values (
+      "fbm", NOISE_FRACTAL_FBM, _ ("Fractal sum"),
+      _ ("Octaves added with falling amplitude (fBm)"), "turbulence",
+      NOISE_FRACTAL_TURBULENCE, _ ("Turbulence"),
+      _ ("Absolute values of the octaves: billowy, creased at zero"), "ridged",
+      NOISE_FRACTAL_RIDGED, _ ("Ridged"),
+      _ ("Inverted, squared absolute values: sharp ridges"), NULL);
+}
+
+static GimpChoice *
+output_choice (void)
+{
+  return gimp_choice_new_with_values (
+      "colour", NOISE_RENDER_OUTPUT_COLOUR, _ ("Colour"),
+      _ ("The noise mapped through the gradient"), "height",
+      NOISE_RENDER_OUTPUT_HEIGHT, _ ("Height"),
+      _ ("The noise as linear grey, -1 to black and 1 to white"), "normal-map",
+      NOISE_RENDER_OUTPUT_NORMAL_MAP, _ ("Normal map"),
+      _ ("Surface normals from the exact derivatives (OpenGL convention, "
+         "green up)"),
+      NULL);
+}
+
+static void
+add_offset (GimpProcedure *procedure, const char *name, const char *label,
+            const char *blurb)
+{
+  gimp_procedure_add_double_argument (procedure, name, label, blurb, -1e4, 1e4,
+                                      0.0, G_PARAM_READWRITE);
+}
+
+static void
+add_rotation (GimpProcedure *procedure, const char *name, const char *label,
+              const char *blurb)
+{
+  gimp_procedure_add_double_argument (procedure, name, label, blurb, -360.0,
+                                      360.0, 0.0, G_PARAM_READWRITE);
+}
+
+void
+noise_render_add_arguments (GimpProcedure *procedure)
+{
+  gimp_procedure_add_choice_argument (
+      procedure, "noise-type", _ ("_Noise type"), _ ("The noise algorithm"),
+      noise_type_choice (), "simplex", G_PARAM_READWRITE);
+  gimp_procedure_add_int_argument (
+      procedure, "dimensions", _ ("_Dimensions"),
+      _ ("Dimensions of the noise: 1 makes stripes, 2 a plane, 3 and 4 a slice "
+         "through space (value, perlin, simplex-value: 1-3; simplex: 1-4; "
+         "simplex-2002: 3; simplex-classic: 2)"),
+      1, 4, 3, G_PARAM_READWRITE);
+  gimp_procedure_add_double_argument (procedure, "frequency", _ ("_Frequency"),
+                                      _ ("Lattice cells across the drawable's "
+                                         "width for the first octave"),
+                                      0.01, NOISE_MAX_FREQUENCY, 4.0,
+                                      G_PARAM_READWRITE);
+  gimp_procedure_add_int_argument (procedure, "octaves", _ ("_Octaves"),
+                                   _ ("How many layers of detail are summed"),
+                                   1, NOISE_MAX_OCTAVES, 6, G_PARAM_READWRITE);
+  gimp_procedure_add_double_argument (procedure, "lacunarity",
+                                      _ ("_Lacunarity"),
+                                      _ ("Frequency factor from one octave to "
+                                         "the next"),
+                                      1.0, 16.0, 2.0, G_PARAM_READWRITE);
+  gimp_procedure_add_double_argument (procedure, "persistence",
+                                      _ ("_Persistence"),
+                                      _ ("Amplitude factor from one octave to "
+                                         "the next"),
+                                      0.0, 1.0, 0.5, G_PARAM_READWRITE);
+  gimp_procedure_add_choice_argument (procedure, "fractal", _ ("Fr_actal mode"),
+                                      _ ("How the octaves are combined"),
+                                      fractal_choice (), "fbm",
+                                      G_PARAM_READWRITE);
+  gimp_procedure_add_int_argument (procedure, "seed", _ ("_Seed"),
+                                   _ ("Random seed; 0 reproduces the published "
+                                      "permutation table"),
+                                   0, G_MAXINT, 0, G_PARAM_READWRITE);
+  gimp_procedure_add_boolean_argument (
+      procedure, "decorrelate-octaves", _ ("Decorrelate _octaves"),
+      _ ("Shift each octave so their features do not line up at the origin; "
+         "off reproduces the published fractal sum exactly"),
+      TRUE, G_PARAM_READWRITE);
+  add_offset (procedure, "offset-x", _ ("Offset _X"),
+              _ ("Moves the pattern along x, in cells"));
+  add_offset (procedure, "offset-y", _ ("Offset _Y"),
+              _ ("Moves the pattern along y, in cells"));
+  add_offset (procedure, "offset-z", _ ("Offset _Z"),
+              _ ("Position of the slice along z (3D and 4D), in cells"));
+  add_offset (procedure, "offset-w", _ ("Offset _W"),
+              _ ("Position of the slice along w (4D), in cells"));
+  add_rotation (procedure, "rotation-x", _ ("Rotation X"),
+                _ ("Tilts the sampling plane about the x axis, in degrees"));
+  add_rotation (procedure, "rotation-y", _ ("Rotation Y"),
+                _ ("Tilts the sampling plane about the y axis, in degrees"));
+  add_rotation (procedure, "rotation-z", _ ("_Rotation"),
+                _ ("Turns the pattern in the image plane, in degrees"));
+  gimp_procedure_add_gradient_argument (procedure, "gradient", _ ("_Gradient"),
+                                        _ ("Colours for the noise from -1 "
+                                           "(left end) to 1 (right end); "
+                                           "defaults to the context gradient"),
+                                        FALSE, NULL, TRUE, G_PARAM_READWRITE);
+  gimp_procedure_add_boolean_argument (
+      procedure, "reverse-gradient", _ ("Re_verse gradient"),
+      _ ("Use the gradient from right to left"), FALSE, G_PARAM_READWRITE);
+  gimp_procedure_add_choice_argument (
+      procedure, "output", _ ("O_utput"), _ ("What the pixels hold"),
+      output_choice (), "colour", G_PARAM_READWRITE);
+  gimp_procedure_add_double_argument (procedure, "normal-strength",
+                                      _ ("Normal _strength"),
+                                      _ ("Steepness of the normal map: 1 makes "
+                                         "a slope of one unit per cell "
+                                         "(half the noise range) 45 degrees"),
+                                      0.0, 100.0, 1.0, G_PARAM_READWRITE);
+}
+
+/* A double argument, with NaN rejected (GIMP's range check lets NaN
+ * through, since every comparison with it is false). */
+static gboolean
+get_finite (GimpProcedureConfig *config, const char *name, gdouble *value,
+            GError **error)
+{
+  g_object_get (config, name, value, NULL);
+  if (isfinite (*value))
+    return TRUE;
+  g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+               _ ("Argument '%s' must be a finite number."), name);
+  return FALSE;
+}
+
+static const char *
+dimensions_of (NoiseType type)
+{
+  switch (type)
+    {
+    case NOISE_SIMPLEX: return "1-4";
+    case NOISE_SIMPLEX_2002: return "3";
+    case NOISE_SIMPLEX_CLASSIC: return "2";
+    default: return "1-3";
+    }
+}
+
+/* The core's word on the settings, as a message naming the argument. */
+static gboolean
+check_noise (const NoiseSettings *noise, GError **error)
+{
+  NoiseState state;
+  switch (noise_prepare (noise, &state))
+    {
+    case NOISE_OK: return TRUE;
+    case NOISE_ERROR_DIMENSIONS:
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Argument 'dimensions' is %d, but noise type '%s' "
+                      "exists in %s dimensions only."),
+                   noise->dimensions, type_names[noise->type],
+                   dimensions_of (noise->type));
+      return FALSE;
+    case NOISE_ERROR_TOP_FREQUENCY:
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("The last octave's frequency (frequency x "
+                      "lacunarity^(octaves - 1) = %g) is over %g; lower "
+                      "'frequency', 'lacunarity' or 'octaves'."),
+                   noise->frequency
+                       * pow (noise->lacunarity, noise->octaves - 1),
+                   (double) NOISE_MAX_FREQUENCY);
+      return FALSE;
+    default:
+      /* The argument ranges exclude every other status. */
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Invalid noise settings: %s."),
+                   noise_status_string (noise_prepare (noise, &state)));
+      return FALSE;
+    }
+}
+
+gboolean
+noise_render_params_from_config (GimpProcedureConfig *config,
+                                 NoiseRenderParams *params, GError **error)
+{
+  static const char *const offsets[4]
+      = { "offset-x", "offset-y", "offset-z", "offset-w" };
+  static const char *const rotations[3]
+      = { "rotation-x", "rotation-y", "rotation-z" };
+  gdouble frequency, lacunarity, persistence;
+  gint dimensions, octaves, seed;
+  gboolean decorrelate;
+  GimpGradient *gradient = NULL;
+
+  memset (params, 0, sizeof *params);
+  if (!get_finite (config, "frequency", &frequency, error)
+      || !get_finite (config, "lacunarity", &lacunarity, error)
+      || !get_finite (config, "persistence", &persistence, error)
+      || !get_finite (config, "normal-strength", &params->normal_strength,
+                      error))
+    return FALSE;
+  for (int a = 0; a < 4; a++)
+    if (!get_finite (config, offsets[a], &params->offset[a], error))
+      return FALSE;
+  for (int a = 0; a < 3; a++)
+    if (!get_finite (config, rotations[a], &params->rotation[a], error))
+      return FALSE;
+
+  g_object_get (config, "dimensions", &dimensions, "octaves", &octaves, "seed",
+                &seed, "decorrelate-octaves", &decorrelate, "reverse-gradient",
+                &params->reverse_gradient, "gradient", &gradient, NULL);
+
+  noise_settings_init (&params->noise);
+  params->noise.type
+      = (NoiseType) gimp_procedure_config_get_choice_id (config, "noise-type");
+  params->noise.fractal
+      = (NoiseFractal) gimp_procedure_config_get_choice_id (config, "fractal");
+  params->noise.dimensions = dimensions;
+  params->noise.frequency = (float) frequency;
+  params->noise.octaves = octaves;
+  params->noise.lacunarity = (float) lacunarity;
+  params->noise.persistence = (float) persistence;
+  params->noise.seed = (uint32_t) seed;
+  params->noise.decorrelate_octaves = decorrelate;
+  params->output = (NoiseRenderOutput) gimp_procedure_config_get_choice_id (
+      config, "output");
+
+  /* The config keeps its own reference to the gradient. */
+  params->gradient = gradient;
+  if (gradient)
+    g_object_unref (gradient);
+  if (params->output == NOISE_RENDER_OUTPUT_COLOUR && !params->gradient)
+    {
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Argument 'gradient' is not set: choose a gradient for "
+                      "the colour output."));
+      return FALSE;
+    }
+  return check_noise (&params->noise, error);
+}

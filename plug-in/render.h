@@ -1,0 +1,41 @@
+/* render.h — from parameters to pixels: the one path used by the final
+ * render and by the dialog's preview. */
+#ifndef NOISE_RENDER_RENDER_H
+#define NOISE_RENDER_RENDER_H
+
+#include <libgimp/gimp.h>
+
+#include "params.h"
+
+typedef struct _NoiseRenderJob NoiseRenderJob;
+
+/* The float format the render writes for a drawable: R'G'B'A (colour,
+ * normal map) or RGBA (height, linear) in the drawable's colour space, or
+ * the grey equivalents Y'A / YA for grey drawables. */
+const Babl *noise_render_format (const NoiseRenderParams *params,
+                                 GimpDrawable *drawable);
+
+/* Prepares everything that does not depend on the pixel: core state, the
+ * pixel-to-noise mapping for a width x height drawable, the gradient as a
+ * float table in format.  Calls the PDB (gradient samples): main thread
+ * only.  The job is read-only afterwards, so any thread may fill from it. */
+NoiseRenderJob *noise_render_job_new (const NoiseRenderParams *params,
+                                      gint width, gint height,
+                                      const Babl *format);
+void noise_render_job_free (NoiseRenderJob *job);
+
+/* Components per pixel of the job's format (2 or 4). */
+gint noise_render_job_components (const NoiseRenderJob *job);
+
+/* Fills n pixels of row y from column x (drawable coordinates) into out.
+ * The same pixel always gets the same bytes, however the rows are split. */
+void noise_render_job_fill_row (const NoiseRenderJob *job, gint x, gint y,
+                                gint n, gfloat *out);
+
+/* Renders into the drawable: its selection bounds, tile by tile through the
+ * shadow buffer on all GEGL threads, progress between bands, merged as one
+ * undo step.  An empty selection does nothing. */
+void noise_render_drawable (const NoiseRenderParams *params,
+                            GimpDrawable *drawable);
+
+#endif /* NOISE_RENDER_RENDER_H */

@@ -1,0 +1,87 @@
+"""What the core computes, for checking what GIMP drew.
+
+Loads the core (a test-only shared build, NOISE_CORE_LIB) with ctypes and
+maps pixels to noise space independently of plug-in/render.c: pixel centres,
+the drawable's width spanning one unit centred on the origin, offsets in
+cells of the first octave.  Also reads PFM files."""
+import ctypes, math, os, struct
+
+TYPES = ['value', 'perlin', 'simplex-value', 'simplex', 'simplex-2002', 'simplex-classic']
+FRACTALS = ['fbm', 'turbulence', 'ridged']
+DIMENSIONS = {'value': (1, 2, 3), 'perlin': (1, 2, 3), 'simplex-value': (1, 2, 3),
+              'simplex': (1, 2, 3, 4), 'simplex-2002': (3,), 'simplex-classic': (2,)}
+
+
+class Settings(ctypes.Structure):
+    _fields_ = [('type', ctypes.c_int), ('dimensions', ctypes.c_int),
+                ('frequency', ctypes.c_float), ('octaves', ctypes.c_int),
+                ('lacunarity', ctypes.c_float), ('persistence', ctypes.c_float),
+                ('fractal', ctypes.c_int), ('seed', ctypes.c_uint32),
+                ('decorrelate_octaves', ctypes.c_int)]
+
+
+class Sample4(ctypes.Structure):
+    _fields_ = [('value', ctypes.c_float), ('dx', ctypes.c_float), ('dy', ctypes.c_float),
+                ('dz', ctypes.c_float), ('dw', ctypes.c_float)]
+
+
+_lib = ctypes.CDLL(os.environ['NOISE_CORE_LIB'])
+_lib.noise_eval.restype = Sample4
+_lib.noise_eval.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_float)]
+_lib.noise_prepare.argtypes = [ctypes.POINTER(Settings), ctypes.c_void_p]
+
+
+class Noise:
+    """The core's fractal noise for procedure arguments (names as the PDB's)."""
+
+    def __init__(self, width, height, **args):
+        a = dict(DEFAULTS, **args)
+        s = Settings()
+        _lib.noise_settings_init(ctypes.byref(s))
+        s.type = TYPES.index(a['noise-type'])
+        s.dimensions = a['dimensions']
+        s.frequency = a['frequency']
+        s.octaves = a['octaves']
+        s.lacunarity = a['lacunarity']
+        s.persistence = a['persistence']
+        s.fractal = FRACTALS.index(a['fractal'])
+        s.seed = a['seed']
+        s.decorrelate_octaves = int(a['decorrelate-octaves'])
+        self.state = ctypes.create_string_buffer(8192)
+        assert _lib.noise_prepare(ctypes.byref(s), self.state) == 0
+        self.w, self.h, self.args = width, height, a
+        f = a['frequency']
+        self.offset = [a['offset-x'] / f, a['offset-y'] / f, a['offset-z'] / f, a['offset-w'] / f]
+
+    def point(self, x, y):
+        """Noise-space point of pixel (x, y), no rotation."""
+        w, h = self.w, self.h
+        return [(x + 0.5) / w - 0.5 + self.offset[0],
+                (y + 0.5) / w - 0.5 * h / w + self.offset[1],
+                self.offset[2], self.offset[3]]
+
+    def sample(self, x, y):
+        p = (ctypes.c_float * 4)(*self.point(x, y))
+        s = _lib.noise_eval(self.state, p)
+        return s.value, (s.dx, s.dy, s.dz, s.dw)
+
+    def height(self, x, y):
+        return (self.sample(x, y)[0] + 1) / 2
+
+
+DEFAULTS = {'noise-type': 'simplex', 'dimensions': 3, 'frequency': 4.0, 'octaves': 6,
+            'lacunarity': 2.0, 'persistence': 0.5, 'fractal': 'fbm', 'seed': 0,
+            'decorrelate-octaves': True, 'offset-x': 0.0, 'offset-y': 0.0,
+            'offset-z': 0.0, 'offset-w': 0.0}
+
+
+def read_pfm(path):
+    """(width, height, channels, rows top to bottom of float tuples)."""
+    with open(path, 'rb') as f:
+        kind = f.readline().strip()
+        width, height = map(int, f.readline().split())
+        scale = float(f.readline())
+        channels = 3 if kind == b'PF' else 1
+        fmt = ('<' if scale < 0 else '>') + 'f' * (width * channels)
+        rows = [struct.unpack(fmt, f.read(4 * width * channels)) for _ in range(height)]
+    return width, height, channels, rows[::-1]  # PFM stores bottom row first

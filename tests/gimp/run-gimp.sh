@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Runs one batch in a real, isolated GIMP 3 with the built plug-in installed.
+#
+#   run-gimp.sh scheme|python BATCH-FILE [ARG...]
+#
+# Environment (set by tests/gimp/meson.build):
+#   NOISE_RENDER_PLUGIN  the built plug-in binary
+#   NOISE_RENDER_PO_DIR  the build's po/ (compiled catalogs), optional
+#   TEST_OUT             where the batch may write files (kept as artefacts)
+#   NUM_PROCESSORS       GIMP's (and so its plug-ins' GEGL) thread count, optional
+# A private HOME and GIMP3_DIRECTORY per run: no test touches a real
+# installation.  The batch's ARGs reach it as the environment variable
+# TEST_ARGS.  GIMP's exit status is the test's.
+set -euo pipefail
+
+kind=$1 batch=$(realpath "$2"); shift 2
+: "${TEST_OUT:=$(mktemp -d)}"
+mkdir -p "$TEST_OUT"
+profile=$(mktemp -d "${TMPDIR:-/tmp}/noise-render-gimp.XXXXXX")
+trap 'rm -rf "$profile"' EXIT
+
+export HOME=$profile/home GIMP3_DIRECTORY=$profile/gimp
+plugdir=$GIMP3_DIRECTORY/plug-ins/noise-render
+mkdir -p "$HOME" "$plugdir"
+cp "$NOISE_RENDER_PLUGIN" "$plugdir/noise-render"
+if [ -n "${NOISE_RENDER_PO_DIR:-}" ]; then
+  for mo in "$NOISE_RENDER_PO_DIR"/*/LC_MESSAGES/noise-render.mo; do
+    [ -e "$mo" ] || continue
+    lang=$(basename "$(dirname "$(dirname "$mo")")")
+    mkdir -p "$plugdir/locale/$lang/LC_MESSAGES"
+    cp "$mo" "$plugdir/locale/$lang/LC_MESSAGES/"
+  done
+fi
+if [ -n "${NUM_PROCESSORS:-}" ]; then
+  mkdir -p "$GIMP3_DIRECTORY"
+  echo "(num-processors $NUM_PROCESSORS)" >"$GIMP3_DIRECTORY/gimprc"
+fi
+export TEST_ARGS="$*" TEST_OUT
+
+case $kind in
+  scheme) interp=plug-in-script-fu-eval
+          expr="(begin (define test-out \"$TEST_OUT\") (load \"$batch\"))";;
+  python) interp=python-fu-eval; expr="exec(open('$batch').read())";;
+  *) echo "unknown batch kind $kind" >&2; exit 2;;
+esac
+exec gimp-console-3.0 -i -n --quit --batch-interpreter="$interp" -b "$expr"

@@ -1,0 +1,276 @@
+"""Python-Fu checks of plug-in-noise-render in a real GIMP: pixels against
+the core for every noise type, precision, grey and 8-bit images, feathered
+selections, normal maps against the height map, and every kind of bad input.
+Run by run-gimp.sh (python-fu-eval); any failed check raises, which makes
+GIMP exit non-zero."""
+import math, os, struct, sys, traceback
+
+import gi
+gi.require_version('Gimp', '3.0')
+gi.require_version('Gegl', '0.4')
+from gi.repository import Gegl, Gimp
+
+sys.path.insert(0, os.environ['TEST_SRC'])
+import noise_core
+
+pdb = Gimp.get_pdb()
+proc = pdb.lookup_procedure('plug-in-noise-render')
+results = []
+
+
+def check(name, fn):
+    try:
+        fn()
+        results.append((name, None))
+        print('ok -', name, file=sys.stderr)
+    except Exception:
+        results.append((name, traceback.format_exc()))
+        print('not ok -', name, '\n' + traceback.format_exc(), file=sys.stderr)
+
+
+def new_image(width, height, base=Gimp.ImageBaseType.RGB,
+              precision=Gimp.Precision.FLOAT_LINEAR, layer_type=Gimp.ImageType.RGBA_IMAGE):
+    img = Gimp.Image.new_with_precision(width, height, base, precision)
+    layer = Gimp.Layer.new(img, 'noise', width, height, layer_type, 100, Gimp.LayerMode.NORMAL)
+    img.insert_layer(layer, None, 0)
+    return img, layer
+
+
+def render(img, drawables, **args):
+    """Runs the procedure; returns (status, error message)."""
+    cfg = proc.create_config()
+    cfg.set_property('image', img)
+    cfg.set_core_object_array('drawables', drawables)
+    for key, value in args.items():
+        if key == 'gradient':
+            value = Gimp.Gradient.get_by_name(value)
+        cfg.set_property(key, value)
+    result = proc.run(cfg)
+    return result.index(0), pdb.get_last_error()
+
+
+def pixels(drawable, fmt='RGBA float'):
+    width, height = drawable.get_width(), drawable.get_height()
+    data = bytes(drawable.get_buffer().get(Gegl.Rectangle.new(0, 0, width, height), 1.0, fmt,
+                                           Gegl.AbyssPolicy.CLAMP))
+    if 'u8' in fmt:
+        return list(data)
+    return list(struct.unpack('<%df' % (len(data) // 4), data))
+
+
+def fill(drawable, rgba):
+    Gimp.context_set_foreground(color(rgba))
+    drawable.edit_fill(Gimp.FillType.FOREGROUND)
+
+
+def color(rgba):
+    c = Gegl.Color.new('black')
+    c.set_rgba(*rgba)
+    return c
+
+
+def assert_ok(status, error):
+    assert status == Gimp.PDBStatusType.SUCCESS, 'status %s: %s' % (status, error)
+
+
+# 1. Pixels equal the core's for every type and dimension (height output,
+#    linear float RGBA, several octaves, offsets, a seed).
+def every_type():
+    for noise_type, dims in noise_core.DIMENSIONS.items():
+        for d in dims:
+            args = {'noise-type': noise_type, 'dimensions': d, 'frequency': 3.0, 'octaves': 3,
+                    'seed': 5, 'offset-x': 1.5, 'offset-y': -2.25, 'offset-z': 0.75,
+                    'offset-w': 0.5, 'fractal': 'turbulence' if d == 2 else 'fbm'}
+            img, layer = new_image(48, 32)
+            assert_ok(*render(img, [layer], output='height', **args))
+            got = pixels(layer)
+            ref = noise_core.Noise(48, 32, **args)
+            worst = 0
+            for y in range(32):
+                for x in range(48):
+                    h = ref.height(x, y)
+                    i = 4 * (y * 48 + x)
+                    worst = max(worst, abs(got[i] - h), abs(got[i + 2] - h))
+                    assert got[i + 3] == 1.0
+            # Float rounding of the pixel mapping; the 2002 reference also jumps
+            # by up to ~1e-3 where a rounding moves a point across a simplex face.
+            limit = 2e-3 if noise_type == 'simplex-2002' else 2e-5
+            assert worst < limit, '%s %dD: worst difference %g' % (noise_type, d, worst)
+            print('#  %s %dD matches the core, worst difference %.2g' % (noise_type, d, worst),
+                  file=sys.stderr)
+            img.delete()
+
+
+# 2. Float precision survives: a 256x256 float colour render of a gradient
+#    type holds more than 30 000 distinct pixels.
+def distinct_values():
+    img, layer = new_image(256, 256)
+    assert_ok(*render(img, [layer], **{'noise-type': 'simplex', 'octaves': 8,
+                                        'gradient': 'Full Saturation Spectrum CCW'}))
+    p = pixels(layer)
+    distinct = len(set(tuple(p[i:i + 4]) for i in range(0, len(p), 4)))
+    print('#  distinct float pixels in 256x256: %d' % distinct, file=sys.stderr)
+    assert distinct > 30000, distinct
+    img.delete()
+
+
+# 3. Grey and 8-bit images.
+def grey_and_8bit():
+    args = {'noise-type': 'perlin', 'dimensions': 2, 'octaves': 4, 'output': 'height'}
+    ref = noise_core.Noise(40, 30, **args)
+    img, layer = new_image(40, 30, Gimp.ImageBaseType.GRAY, Gimp.Precision.FLOAT_LINEAR,
+                           Gimp.ImageType.GRAYA_IMAGE)
+    assert_ok(*render(img, [layer], **args))
+    got = pixels(layer, 'YA float')
+    worst = max(abs(got[2 * (y * 40 + x)] - ref.height(x, y)) for y in range(30) for x in range(40))
+    assert worst < 2e-5, worst
+    img.delete()
+    # 8-bit sRGB without alpha: within the quantisation of an 8-bit sRGB step.
+    img, layer = new_image(40, 30, Gimp.ImageBaseType.RGB, Gimp.Precision.U8_NON_LINEAR,
+                           Gimp.ImageType.RGB_IMAGE)
+    assert_ok(*render(img, [layer], **args))
+    got = pixels(layer, 'RGBA float')
+    worst = max(abs(got[4 * (y * 40 + x)] - ref.height(x, y)) for y in range(30) for x in range(40))
+    assert worst < 0.01, worst
+    img.delete()
+
+
+# 4. A feathered selection blends: full noise inside, untouched outside,
+#    strictly between on the feathered edge.
+def feathered_selection():
+    img, layer = new_image(64, 64)
+    fill(layer, (0.0, 0.0, 1.0, 1.0))
+    img.select_rectangle(Gimp.ChannelOps.REPLACE, 16, 16, 32, 32)
+    Gimp.Selection.feather(img, 8.0)
+    args = {'noise-type': 'value', 'output': 'height'}
+    assert_ok(*render(img, [layer], **args))
+    ref = noise_core.Noise(64, 64, **args)
+    p = pixels(layer)
+    at = lambda x, y: p[4 * (64 * y + x):4 * (64 * y + x) + 4]
+    # The feather's tail reaches the centre at a level below 1e-3.
+    assert abs(at(32, 32)[0] - ref.height(32, 32)) < 1e-3, at(32, 32)
+    assert at(2, 2) == [0.0, 0.0, 1.0, 1.0], at(2, 2)
+    edge = at(16, 32)
+    h = ref.height(16, 32)
+    assert 0.0 < edge[2] < 1.0 and abs(edge[0] - h) > 1e-3 and edge[0] > 0, edge
+    img.delete()
+
+
+# 5. The normal map agrees with finite differences of the height map.
+def normal_map():
+    args = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 2.0, 'octaves': 1,
+            'normal-strength': 2.0}
+    n = 128
+    img, layer = new_image(n, n)
+    assert_ok(*render(img, [layer], output='height', **args))
+    height = pixels(layer)
+    assert_ok(*render(img, [layer], output='normal-map', **args))
+    normal = pixels(layer, "R'G'B'A float")
+    h = lambda x, y: height[4 * (n * y + x)]
+    worst = 0
+    for y in range(1, n - 1):
+        for x in range(1, n - 1):
+            # Height slope per pixel -> per cell (n / 2 pixels a cell).
+            sx = (h(x + 1, y) - h(x - 1, y)) / 2 * (n / 2)
+            sy = (h(x, y + 1) - h(x, y - 1)) / 2 * (n / 2)
+            nx, ny, nz = -2.0 * sx, 2.0 * sy, 1.0
+            norm = math.sqrt(nx * nx + ny * ny + nz * nz)
+            got = normal[4 * (n * y + x):4 * (n * y + x) + 3]
+            for g, e in zip(got, (nx / norm, ny / norm, nz / norm)):
+                worst = max(worst, abs((g * 2 - 1) - e))
+    print('#  normal map vs finite differences of height: worst %.3g' % worst, file=sys.stderr)
+    assert worst < 0.02, worst
+    img.delete()
+
+
+# 6. Bad input: a specific message, and the image untouched.
+def bad_inputs():
+    def expect_error(img, drawables, keyword, **args):
+        before = [pixels(d) for d in drawables if not d.is_group()]
+        status, error = render(img, drawables, **args)
+        assert status == Gimp.PDBStatusType.CALLING_ERROR, (status, error)
+        assert keyword in error, 'message %r lacks %r' % (error, keyword)
+        after = [pixels(d) for d in drawables if not d.is_group()]
+        assert before == after, 'image changed after a failed call'
+        print('#  refused: %s' % error, file=sys.stderr)
+
+    img, layer = new_image(16, 16)
+    fill(layer, (0.2, 0.4, 0.6, 1.0))
+    second = Gimp.Layer.new(img, 'b', 16, 16, Gimp.ImageType.RGBA_IMAGE, 100, Gimp.LayerMode.NORMAL)
+    img.insert_layer(second, None, 0)
+    expect_error(img, [layer, second], 'exactly one drawable')
+    expect_error(img, [], 'exactly one drawable')
+    expect_error(img, [layer], "'dimensions'", **{'noise-type': 'perlin', 'dimensions': 4})
+    expect_error(img, [layer], "'dimensions'", **{'noise-type': 'simplex-2002', 'dimensions': 2})
+    expect_error(img, [layer], "'dimensions'", **{'noise-type': 'simplex-classic', 'dimensions': 3})
+    expect_error(img, [layer], 'octave', frequency=4096.0, octaves=16, lacunarity=2.0)
+    group = Gimp.GroupLayer.new(img, 'group')
+    img.insert_layer(group, None, 0)
+    expect_error(img, [group], 'layer group')
+    img.delete()
+
+    img, layer = new_image(16, 16, Gimp.ImageBaseType.GRAY, Gimp.Precision.FLOAT_LINEAR,
+                           Gimp.ImageType.GRAYA_IMAGE)
+    expect_error(img, [layer], 'normal-map', output='normal-map')
+    img.delete()
+
+    img = Gimp.Image.new(16, 16, Gimp.ImageBaseType.INDEXED)
+    layer = Gimp.Layer.new(img, 'i', 16, 16, Gimp.ImageType.INDEXED_IMAGE, 100, Gimp.LayerMode.NORMAL)
+    img.insert_layer(layer, None, 0)
+    status, error = render(img, [layer])
+    assert status == Gimp.PDBStatusType.CALLING_ERROR and 'indexed' in error, (status, error)
+    img.delete()
+
+    # An empty selection on the drawable is a no-op, as in GIMP's filters.
+    img, layer = new_image(32, 32)
+    layer.resize(16, 16, 0, 0)
+    fill(layer, (0.2, 0.4, 0.6, 1.0))
+    before = pixels(layer)
+    img.select_rectangle(Gimp.ChannelOps.REPLACE, 20, 20, 8, 8)
+    assert_ok(*render(img, [layer]))
+    assert pixels(layer) == before
+    img.delete()
+
+
+# 7. A rectangle renders the same pixels as the whole layer does there
+#    (absolute coordinates: a tile, a selection or a thread's share alike).
+def part_equals_whole():
+    args = {'noise-type': 'simplex', 'octaves': 5, 'rotation-z': 17.0, 'output': 'height'}
+    img, whole = new_image(96, 80)
+    assert_ok(*render(img, [whole], **args))
+    part = Gimp.Layer.new(img, 'part', 96, 80, Gimp.ImageType.RGBA_IMAGE, 100, Gimp.LayerMode.NORMAL)
+    img.insert_layer(part, None, 0)
+    img.select_rectangle(Gimp.ChannelOps.REPLACE, 13, 7, 41, 29)
+    assert_ok(*render(img, [part], **args))
+    a, b = pixels(whole), pixels(part)
+    for y in range(7, 36):
+        row = slice(4 * (96 * y + 13), 4 * (96 * y + 54))
+        assert a[row] == b[row], 'row %d differs' % y
+    img.delete()
+
+
+# 8. Procedure documentation reached the PDB: every argument is there.
+def arguments():
+    names = [p.get_name() for p in proc.get_arguments()]
+    for name in ['noise-type', 'dimensions', 'frequency', 'octaves', 'lacunarity', 'persistence',
+                 'fractal', 'seed', 'offset-x', 'offset-y', 'offset-z', 'offset-w', 'rotation-x',
+                 'rotation-y', 'rotation-z', 'gradient', 'reverse-gradient', 'output',
+                 'normal-strength']:
+        assert name in names, name
+
+
+for name, fn in [('every type matches the core', every_type),
+                 ('float precision: distinct values', distinct_values),
+                 ('grey and 8-bit images', grey_and_8bit),
+                 ('feathered selection blends', feathered_selection),
+                 ('normal map vs height', normal_map),
+                 ('bad input refused, image untouched', bad_inputs),
+                 ('a rectangle equals the whole', part_equals_whole),
+                 ('arguments registered', arguments)]:
+    check(name, fn)
+
+failed = [n for n, e in results if e]
+print('python-fu checks: %d of %d passed' % (len(results) - len(failed), len(results)),
+      file=sys.stderr)
+if failed:
+    raise SystemExit('failed: ' + ', '.join(failed))
