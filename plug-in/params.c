@@ -92,11 +92,11 @@ noise_render_add_arguments (GimpProcedure *procedure)
                                          "width for the first octave"),
                                       0.01, NOISE_MAX_FREQUENCY, 4.0,
                                       G_PARAM_READWRITE);
-  gimp_procedure_add_int_argument (procedure, "octaves", _ ("_Octaves"),
+  gimp_procedure_add_int_argument (procedure, "octaves", _ ("Octa_ves"),
                                    _ ("How many layers of detail are summed"),
                                    1, NOISE_MAX_OCTAVES, 6, G_PARAM_READWRITE);
   gimp_procedure_add_double_argument (procedure, "lacunarity",
-                                      _ ("_Lacunarity"),
+                                      _ ("Lac_unarity"),
                                       _ ("Frequency factor from one octave to "
                                          "the next"),
                                       1.0, 16.0, 2.0, G_PARAM_READWRITE);
@@ -105,16 +105,16 @@ noise_render_add_arguments (GimpProcedure *procedure)
                                       _ ("Amplitude factor from one octave to "
                                          "the next"),
                                       0.0, 1.0, 0.5, G_PARAM_READWRITE);
-  gimp_procedure_add_choice_argument (procedure, "fractal", _ ("Fr_actal mode"),
+  gimp_procedure_add_choice_argument (procedure, "fractal", _ ("Fractal _mode"),
                                       _ ("How the octaves are combined"),
                                       fractal_choice (), "fbm",
                                       G_PARAM_READWRITE);
-  gimp_procedure_add_int_argument (procedure, "seed", _ ("_Seed"),
+  gimp_procedure_add_int_argument (procedure, "seed", _ ("S_eed"),
                                    _ ("Random seed; 0 reproduces the published "
                                       "permutation table"),
                                    0, G_MAXINT, 0, G_PARAM_READWRITE);
   gimp_procedure_add_boolean_argument (
-      procedure, "decorrelate-octaves", _ ("Decorrelate _octaves"),
+      procedure, "decorrelate-octaves", _ ("Decorrel_ate octaves"),
       _ ("Shift each octave so their features do not line up at the origin; "
          "off reproduces the published fractal sum exactly"),
       TRUE, G_PARAM_READWRITE);
@@ -126,11 +126,11 @@ noise_render_add_arguments (GimpProcedure *procedure)
               _ ("Position of the slice along z (3D and 4D), in cells"));
   add_offset (procedure, "offset-w", _ ("Offset _W"),
               _ ("Position of the slice along w (4D), in cells"));
-  add_rotation (procedure, "rotation-x", _ ("Rotation X"),
+  add_rotation (procedure, "rotation-x", _ ("_Tilt about X"),
                 _ ("Tilts the sampling plane about the x axis, in degrees"));
-  add_rotation (procedure, "rotation-y", _ ("Rotation Y"),
+  add_rotation (procedure, "rotation-y", _ ("Tilt a_bout Y"),
                 _ ("Tilts the sampling plane about the y axis, in degrees"));
-  add_rotation (procedure, "rotation-z", _ ("_Rotation"),
+  add_rotation (procedure, "rotation-z", _ ("Rotat_ion"),
                 _ ("Turns the pattern in the image plane, in degrees"));
   gimp_procedure_add_gradient_argument (procedure, "gradient", _ ("_Gradient"),
                                         _ ("Colours for the noise from -1 "
@@ -138,13 +138,13 @@ noise_render_add_arguments (GimpProcedure *procedure)
                                            "defaults to the context gradient"),
                                         FALSE, NULL, TRUE, G_PARAM_READWRITE);
   gimp_procedure_add_boolean_argument (
-      procedure, "reverse-gradient", _ ("Re_verse gradient"),
+      procedure, "reverse-gradient", _ ("Reverse gradient"),
       _ ("Use the gradient from right to left"), FALSE, G_PARAM_READWRITE);
   gimp_procedure_add_choice_argument (
-      procedure, "output", _ ("O_utput"), _ ("What the pixels hold"),
+      procedure, "output", _ ("Output"), _ ("What the pixels hold"),
       output_choice (), "colour", G_PARAM_READWRITE);
   gimp_procedure_add_double_argument (procedure, "normal-strength",
-                                      _ ("Normal _strength"),
+                                      _ ("Normal strength"),
                                       _ ("Steepness of the normal map: 1 makes "
                                          "a slope of one unit per cell "
                                          "(half the noise range) 45 degrees"),

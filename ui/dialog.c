@@ -1,5 +1,7 @@
-/* dialog.c — the dialog, built from the procedure's argument declarations
- * by GimpProcedureDialog. */
+/* dialog.c — the dialog: GimpProcedureDialog builds every widget from the
+ * procedure's argument declarations; this file groups them, keeps the
+ * choices consistent, and shows a live preview computed off the main loop
+ * by the render path of the final render. */
 #include "config.h"
 
 #include <libgimp/gimpui.h>
@@ -8,18 +10,332 @@
 
 #include "dialog.h"
 #include "params.h"
+#include "preview.h"
+#include "render.h"
+
+#define PREVIEW_SIZE 256
+
+typedef struct
+{
+  GimpProcedureConfig *config; /* not owned: the dialog's */
+  GimpDrawable        *drawable;
+  GtkWidget           *dialog;
+  GtkWidget           *preview;
+  GtkWidget           *message;
+  gint                 pw, ph;
+  guint                idle;        /* a redraw is scheduled */
+  GCancellable        *cancellable; /* of the newest preview work */
+  gint                 running;     /* preview works not yet finished */
+} Dialog;
+
+typedef struct
+{
+  Dialog         *d;
+  NoiseRenderJob *job;
+  const Babl     *format;
+  gint            width, height, pw, ph;
+  gboolean        tiled;
+  guchar         *rgba;
+  GCancellable   *cancellable;
+} PreviewTask;
+
+static void
+preview_task_free (PreviewTask *t)
+{
+  noise_render_job_free (t->job);
+  g_free (t->rgba);
+  g_object_unref (t->cancellable);
+  g_free (t);
+}
+
+static void
+preview_thread (GTask *task, gpointer source G_GNUC_UNUSED, gpointer data,
+                GCancellable *cancellable G_GNUC_UNUSED)
+{
+  PreviewTask *t = data;
+  gboolean done = noise_preview_render (t->job, t->format, t->width, t->height,
+                                        t->pw, t->ph, t->tiled, t->rgba,
+                                        t->cancellable);
+  g_task_return_boolean (task, done);
+}
+
+/* Back on the main loop: draw, unless a newer change superseded this. */
+static void
+preview_done (GObject *source G_GNUC_UNUSED, GAsyncResult *result,
+              gpointer data G_GNUC_UNUSED)
+{
+  PreviewTask *t = g_task_get_task_data (G_TASK (result));
+  Dialog *d = t->d;
+
+  d->running--;
+  if (g_task_propagate_boolean (G_TASK (result), NULL)
+      && !g_cancellable_is_cancelled (t->cancellable))
+    gimp_preview_area_draw (GIMP_PREVIEW_AREA (d->preview), 0, 0, t->pw,
+                            t->ph, GIMP_RGBA_IMAGE, t->rgba, 4 * t->pw);
+}
+
+/* Starts computing the preview for the config as it is now; the job is
+ * made here (it asks the PDB for the gradient), the pixels in a thread. */
+static gboolean
+start_preview (gpointer data)
+{
+  Dialog *d = data;
+  NoiseRenderParams params;
+  GError *error = NULL;
+  PreviewTask *t;
+  GTask *task;
+
+  d->idle = 0;
+  if (d->cancellable)
+    g_cancellable_cancel (d->cancellable);
+  g_clear_object (&d->cancellable);
+
+  if (!noise_render_params_from_config (d->config, &params, &error))
+    {
+      /* Say what is wrong where the picture would be. */
+      gtk_label_set_text (GTK_LABEL (d->message), error->message);
+      gimp_preview_area_fill (GIMP_PREVIEW_AREA (d->preview), 0, 0, d->pw,
+                              d->ph, 128, 128, 128);
+      g_error_free (error);
+      return G_SOURCE_REMOVE;
+    }
+  gtk_label_set_text (GTK_LABEL (d->message), "");
+
+  t = g_new0 (PreviewTask, 1);
+  t->d = d;
+  t->format = noise_render_format (&params, d->drawable);
+  t->width = gimp_drawable_get_width (d->drawable);
+  t->height = gimp_drawable_get_height (d->drawable);
+  t->job = noise_render_job_new (&params, t->width, t->height, t->format);
+  t->pw = d->pw;
+  t->ph = d->ph;
+  t->rgba = g_new (guchar, 4 * t->pw * t->ph);
+  d->cancellable = g_cancellable_new ();
+  t->cancellable = g_object_ref (d->cancellable);
+
+  task = g_task_new (NULL, NULL, preview_done, NULL);
+  g_task_set_task_data (task, t, (GDestroyNotify) preview_task_free);
+  d->running++;
+  g_task_run_in_thread (task, preview_thread);
+  g_object_unref (task);
+  return G_SOURCE_REMOVE;
+}
+
+/* The dimensions a type has, nearest to the one asked for. */
+static gint
+valid_dimensions (NoiseType type, gint dimensions)
+{
+  if (noise_type_has_dimensions (type, dimensions))
+    return dimensions;
+  for (gint delta = 1; delta < 4; delta++)
+    {
+      if (noise_type_has_dimensions (type, dimensions - delta))
+        return dimensions - delta;
+      if (noise_type_has_dimensions (type, dimensions + delta))
+        return dimensions + delta;
+    }
+  return dimensions;
+}
+
+static void
+set_sensitive (Dialog *d, const gchar *property, gboolean sensitive)
+{
+  GtkWidget *widget = gimp_procedure_dialog_get_widget (
+    GIMP_PROCEDURE_DIALOG (d->dialog), property, G_TYPE_NONE);
+  if (widget)
+    gtk_widget_set_sensitive (widget, sensitive);
+}
+
+/* Keeps the dimension valid for the type, and greys out what does not
+ * apply to the current choices. */
+static void
+update_choices (Dialog *d)
+{
+  NoiseType type = (NoiseType) gimp_procedure_config_get_choice_id (
+    d->config, "noise-type");
+  gint output = gimp_procedure_config_get_choice_id (d->config, "output");
+  gint dimensions, octaves, valid;
+
+  g_object_get (d->config, "dimensions", &dimensions, "octaves", &octaves,
+                NULL);
+  valid = valid_dimensions (type, dimensions);
+  if (valid != dimensions)
+    g_object_set (d->config, "dimensions", valid, NULL);
+
+  set_sensitive (d, "dimensions", type != NOISE_SIMPLEX_2002
+                                    && type != NOISE_SIMPLEX_CLASSIC);
+  set_sensitive (d, "offset-y", valid >= 2);
+  set_sensitive (d, "offset-z", valid >= 3);
+  set_sensitive (d, "offset-w", valid >= 4);
+  set_sensitive (d, "lacunarity", octaves > 1);
+  set_sensitive (d, "persistence", octaves > 1);
+  set_sensitive (d, "decorrelate-octaves", octaves > 1);
+  set_sensitive (d, "gradient", output == NOISE_RENDER_OUTPUT_COLOUR);
+  set_sensitive (d, "reverse-gradient", output == NOISE_RENDER_OUTPUT_COLOUR);
+  set_sensitive (d, "normal-strength",
+                 output == NOISE_RENDER_OUTPUT_NORMAL_MAP);
+}
+
+static void
+config_changed (GimpProcedureConfig *config G_GNUC_UNUSED,
+                GParamSpec *pspec G_GNUC_UNUSED, Dialog *d)
+{
+  update_choices (d);
+  /* Coalesce a burst of changes (a dragged slider) into one redraw. */
+  if (!d->idle)
+    d->idle = g_idle_add (start_preview, d);
+}
+
+static void
+new_seed (GtkButton *button G_GNUC_UNUSED, Dialog *d)
+{
+  g_object_set (d->config, "seed", g_random_int_range (1, G_MAXINT), NULL);
+}
+
+/* A slider over the useful part of an argument's range (the entry still
+ * takes the whole range). */
+static void
+scale (Dialog *d, const gchar *property, gdouble lower, gdouble upper,
+       gboolean logarithmic)
+{
+  GtkWidget *entry = gimp_procedure_dialog_get_scale_entry (
+    GIMP_PROCEDURE_DIALOG (d->dialog), property, 1.0);
+  gimp_scale_entry_set_bounds (GIMP_SCALE_ENTRY (entry), lower, upper, TRUE);
+  gimp_scale_entry_set_logarithmic (GIMP_SCALE_ENTRY (entry), logarithmic);
+}
+
+/* Frames of related settings, built from the argument declarations. */
+static GtkWidget *
+build_settings (Dialog *d)
+{
+  static const gchar *const offsets[] = { "offset-x", "offset-y", "offset-z",
+                                          "offset-w" };
+  static const gchar *const rotations[] = { "rotation-x", "rotation-y",
+                                            "rotation-z" };
+  GimpProcedureDialog *dialog = GIMP_PROCEDURE_DIALOG (d->dialog);
+  GtkWidget *seed_box, *button;
+
+  gimp_procedure_dialog_get_label (dialog, "noise-title", _("Noise"), FALSE,
+                                   FALSE);
+
+  gimp_procedure_dialog_get_label (dialog, "pattern-title", _("Pattern"),
+                                   FALSE, FALSE);
+  scale (d, "frequency", 0.25, 128.0, TRUE);
+  scale (d, "lacunarity", 1.0, 4.0, FALSE);
+  scale (d, "normal-strength", 0.0, 10.0, FALSE);
+  for (gint a = 0; a < 4; a++)
+    scale (d, offsets[a], -64.0, 64.0, FALSE);
+  for (gint a = 0; a < 3; a++)
+    scale (d, rotations[a], -180.0, 180.0, FALSE);
+  gimp_procedure_dialog_fill_box (dialog, "pattern-box", "frequency",
+                                  "octaves", "lacunarity", "persistence",
+                                  "fractal", "decorrelate-octaves", NULL);
+  gimp_procedure_dialog_fill_frame (dialog, "pattern-frame", "pattern-title",
+                                    FALSE, "pattern-box");
+
+  seed_box = gimp_procedure_dialog_fill_box (dialog, "seed-box", "seed",
+                                             NULL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (seed_box),
+                                  GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (GTK_BOX (seed_box), 6);
+  button = gtk_button_new_with_mnemonic (_("Pic_k new seed"));
+  gtk_widget_set_tooltip_text (button, _("Pick a random seed"));
+  g_signal_connect (button, "clicked", G_CALLBACK (new_seed), d);
+  gtk_box_pack_start (GTK_BOX (seed_box), button, FALSE, FALSE, 0);
+  gtk_widget_show (button);
+
+  gimp_procedure_dialog_get_label (dialog, "position-title", _("Position"),
+                                   FALSE, FALSE);
+  gimp_procedure_dialog_fill_box (dialog, "noise-box", "noise-type",
+                                  "dimensions", "seed-box", NULL);
+  gimp_procedure_dialog_fill_frame (dialog, "noise-frame", "noise-title",
+                                    FALSE, "noise-box");
+
+  gimp_procedure_dialog_fill_box (dialog, "position-box", "offset-x", "offset-y", "offset-z",
+                                  "offset-w", "rotation-z", "rotation-x",
+                                  "rotation-y", NULL);
+  gimp_procedure_dialog_fill_expander (dialog, "position-frame",
+                                       "position-title", FALSE,
+                                       "position-box");
+
+  gimp_procedure_dialog_get_label (dialog, "look-title", _("Look"), FALSE,
+                                   FALSE);
+  gimp_procedure_dialog_fill_box (dialog, "look-box", "output", "gradient",
+                                  "reverse-gradient", "normal-strength", NULL);
+  gimp_procedure_dialog_fill_frame (dialog, "look-frame", "look-title", FALSE,
+                                    "look-box");
+
+  return gimp_procedure_dialog_fill_box (dialog, "settings", "noise-frame",
+                                         "pattern-frame", "position-frame",
+                                         "look-frame", NULL);
+}
+
+static GtkWidget *
+build_preview (Dialog *d)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *frame = gtk_frame_new (NULL);
+
+  noise_preview_size (gimp_drawable_get_width (d->drawable),
+                      gimp_drawable_get_height (d->drawable), PREVIEW_SIZE,
+                      &d->pw, &d->ph);
+  d->preview = gimp_preview_area_new ();
+  gtk_widget_set_name (d->preview, "noise-render-preview");
+  gtk_widget_set_size_request (d->preview, d->pw, d->ph);
+  gtk_frame_set_shadow_type (GTK_FRAME (frame), GTK_SHADOW_IN);
+  gtk_container_add (GTK_CONTAINER (frame), d->preview);
+  gtk_widget_set_halign (frame, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (frame, GTK_ALIGN_START);
+  gtk_box_pack_start (GTK_BOX (box), frame, FALSE, FALSE, 0);
+
+  d->message = gtk_label_new (NULL);
+  gtk_label_set_line_wrap (GTK_LABEL (d->message), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (d->message), 32);
+  gtk_box_pack_start (GTK_BOX (box), d->message, FALSE, FALSE, 0);
+  gtk_widget_show_all (box);
+  return box;
+}
 
 gboolean
 noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
                          GimpDrawable *drawable)
 {
-  GtkWidget *dialog;
+  Dialog d = { 0 };
+  GtkWidget *settings, *main_box;
   gboolean ok;
 
   gimp_ui_init (PLUG_IN_BINARY);
-  dialog = gimp_procedure_dialog_new (procedure, config, _ ("Noise"));
-  gimp_procedure_dialog_fill (GIMP_PROCEDURE_DIALOG (dialog), NULL);
-  ok = gimp_procedure_dialog_run (GIMP_PROCEDURE_DIALOG (dialog));
-  gtk_widget_destroy (dialog);
+  d.config = config;
+  d.drawable = drawable;
+  d.dialog = gimp_procedure_dialog_new (procedure, config, _("Noise"));
+
+  settings = build_settings (&d);
+  main_box = gimp_procedure_dialog_fill_box (GIMP_PROCEDURE_DIALOG (d.dialog),
+                                             "main-box", "settings", NULL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (main_box),
+                                  GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (GTK_BOX (main_box), 12);
+  gtk_widget_set_valign (settings, GTK_ALIGN_START);
+  /* Room for the sliders next to their labels and entries. */
+  gtk_widget_set_size_request (settings, 420, -1);
+  gtk_box_pack_start (GTK_BOX (main_box), build_preview (&d), FALSE, FALSE, 0);
+  gimp_procedure_dialog_fill (GIMP_PROCEDURE_DIALOG (d.dialog), "main-box",
+                              NULL);
+
+  g_signal_connect (config, "notify", G_CALLBACK (config_changed), &d);
+  config_changed (config, NULL, &d);
+
+  ok = gimp_procedure_dialog_run (GIMP_PROCEDURE_DIALOG (d.dialog));
+
+  /* Stop and wait for preview work before d goes away. */
+  g_signal_handlers_disconnect_by_data (config, &d);
+  if (d.idle)
+    g_source_remove (d.idle);
+  if (d.cancellable)
+    g_cancellable_cancel (d.cancellable);
+  while (d.running > 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_clear_object (&d.cancellable);
+  gtk_widget_destroy (d.dialog);
   return ok;
 }

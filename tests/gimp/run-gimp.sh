@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs one batch in a real, isolated GIMP 3 with the built plug-in installed.
 #
-#   run-gimp.sh scheme|python BATCH-FILE [ARG...]
+#   run-gimp.sh scheme|python|python-gui BATCH-FILE [ARG...]
 #
+# python-gui runs the full gimp-3.0 (windows, on $DISPLAY) instead of
+# gimp-console-3.0, for interactive calls.
 # Environment (set by tests/gimp/meson.build):
 #   NOISE_RENDER_PLUGIN  the built plug-in binary
 #   NOISE_RENDER_PO_DIR  the build's po/ (compiled catalogs), optional
@@ -37,10 +39,13 @@ if [ -n "${NUM_PROCESSORS:-}" ]; then
 fi
 export TEST_ARGS="$*" TEST_OUT
 
+gimp=gimp-console-3.0
 case $kind in
+  python-gui) gimp="gimp-3.0 -s"; interp=python-fu-eval; expr="exec(open('$batch').read())";;
   scheme) interp=plug-in-script-fu-eval
           expr="(begin (define test-out \"$TEST_OUT\") (load \"$batch\"))";;
   python) interp=python-fu-eval; expr="exec(open('$batch').read())";;
   *) echo "unknown batch kind $kind" >&2; exit 2;;
 esac
-exec gimp-console-3.0 -i -n --quit --batch-interpreter="$interp" -b "$expr"
+[ "$gimp" = gimp-console-3.0 ] && gimp="$gimp -i"
+exec $gimp -n --quit --batch-interpreter="$interp" -b "$expr"

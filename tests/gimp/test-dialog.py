@@ -1,0 +1,51 @@
+"""The GUI batch of test-dialog.sh, run in the full GIMP under Xvfb: opens
+an image in a display, calls the plug-in interactively (the driver drives
+the dialog), exports the layer before, after OK and after the driver's
+Ctrl+Z, handshaking with the driver through files in TEST_OUT."""
+import os, sys, time
+
+import gi
+gi.require_version('Gimp', '3.0')
+gi.require_version('Gegl', '0.4')
+from gi.repository import Gegl, Gimp, Gio
+
+out = os.environ['TEST_OUT']
+
+
+def save(img, name):
+    Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img, Gio.File.new_for_path(os.path.join(out, name)),
+                   None)
+
+
+def wait_for(name, seconds=90):
+    path = os.path.join(out, name)
+    for _ in range(seconds * 10):
+        if os.path.exists(path):
+            return
+        time.sleep(0.1)
+    raise SystemExit('timed out waiting for ' + name)
+
+
+img = Gimp.Image.new(256, 256, Gimp.ImageBaseType.RGB)
+layer = Gimp.Layer.new(img, 'noise', 256, 256, Gimp.ImageType.RGB_IMAGE, 100, Gimp.LayerMode.NORMAL)
+img.insert_layer(layer, None, 0)
+white = Gegl.Color.new('white')
+cfg_gradient = Gimp.Gradient.get_by_name('Incandescent')
+Gimp.context_set_foreground(white)
+layer.edit_fill(Gimp.FillType.FOREGROUND)
+img.clean_all()
+Gimp.Display.new(img)
+save(img, 'before.png')
+
+proc = Gimp.get_pdb().lookup_procedure('plug-in-noise-render')
+cfg = proc.create_config()
+cfg.set_property('run-mode', Gimp.RunMode.INTERACTIVE)
+cfg.set_property('image', img)
+cfg.set_core_object_array('drawables', [layer])
+cfg.set_property('gradient', cfg_gradient)
+status = proc.run(cfg).index(0)
+open(os.path.join(out, 'status'), 'w').write(str(status))
+save(img, 'after-ok.png')
+open(os.path.join(out, 'rendered'), 'w').close()
+wait_for('undone')
+save(img, 'after-undo.png')
