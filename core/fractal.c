@@ -9,7 +9,7 @@ static const NoiseBasis bases[NOISE_TYPE_COUNT][4] = {
   [NOISE_VALUE] = { noise_value_1d, noise_value_2d, noise_value_3d, NULL },
   [NOISE_PERLIN] = { noise_perlin_1d, noise_perlin_2d, noise_perlin_3d, NULL },
   [NOISE_SIMPLEX_VALUE] = { noise_simplex_value_1d, noise_simplex_value_2d,
-                            noise_simplex_value_3d, NULL },
+                            noise_simplex_value_3d, noise_simplex_value_4d },
   [NOISE_SIMPLEX]
   = { noise_simplex_1d, noise_simplex_2d, noise_simplex_3d, noise_simplex_4d },
   [NOISE_SIMPLEX_2002] = { NULL, NULL, noise_simplex_2002_3d, NULL },
@@ -48,6 +48,10 @@ noise_settings_init (NoiseSettings *settings)
   settings->fractal = NOISE_FRACTAL_FBM;
   settings->seed = 0;
   settings->decorrelate_octaves = 1;
+  settings->tile[0] = settings->tile[1] = 0.0f;
+  settings->looping = 0;
+  settings->loop_phase = 0.0f;
+  settings->loop_length = 2.0f;
 }
 
 static NoiseStatus
@@ -70,7 +74,7 @@ validate (const NoiseSettings *s)
   if (s->frequency * powf (s->lacunarity, (float) (s->octaves - 1))
       > NOISE_MAX_FREQUENCY)
     return NOISE_ERROR_TOP_FREQUENCY;
-  return NOISE_OK;
+  return noise_domain_validate (s);
 }
 
 NoiseStatus
@@ -94,12 +98,12 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state)
           amplitude *= settings->persistence;
           range += amplitude;
         }
-      state->frequency[o] = frequency;
       state->amplitude[o] = amplitude;
       for (int a = 0; a < 4; a++)
         state->offset[o][a] = settings->decorrelate_octaves
                                   ? fmodf ((float) o * octave_step[a], 256.0f)
                                   : 0.0f;
+      noise_domain_prepare (state, o, frequency);
     }
   state->range = range;
   return NOISE_OK;
@@ -122,21 +126,14 @@ noise_status_string (NoiseStatus status)
     case NOISE_ERROR_FRACTAL: return "unknown fractal mode";
     case NOISE_ERROR_TOP_FREQUENCY:
       return "the last octave's frequency is over 65536";
+    case NOISE_ERROR_TILE: return "tile periods must be both 0 or both > 0";
+    case NOISE_ERROR_LOOP:
+      return "loop phase and length must be finite, "
+             "the length above 0";
+    case NOISE_ERROR_NOT_PERIODIC:
+      return "the 2002 and classic simplex cannot tile or loop";
     }
   return "unknown status";
-}
-
-/* One octave at world point p: the basis at p * f + offset, derivatives
- * times f (seed 000: "sample.derivative *= frequency"). */
-static NoiseSample4
-octave (const NoiseState *st, NoiseBasis basis, const float *p, int o)
-{
-  float q[4];
-  for (int a = 0; a < 4; a++)
-    q[a] = p[a] * st->frequency[o] + st->offset[o][a];
-  NoiseSample4 s = basis (st->perm, q);
-  float f = st->frequency[o];
-  return noise_sample4 (s.value, s.dx * f, s.dy * f, s.dz * f, s.dw * f);
 }
 
 /* Shapes one octave for the fractal mode: fbm n, turbulence |n|, ridged
@@ -170,15 +167,17 @@ NoiseSample4
 noise_eval (const NoiseState *st, const float p[4])
 {
   const NoiseSettings *set = &st->settings;
-  NoiseBasis basis = noise_basis (set->type, set->dimensions);
+  NoiseBasis basis = noise_basis (set->type, st->basis_dimensions);
   float q[4] = { 0, 0, 0, 0 };
   for (int a = 0; a < set->dimensions; a++)
     q[a] = p[a];
 
-  NoiseSample4 sum = shape (set->fractal, octave (st, basis, q, 0));
+  NoiseSample4 sum
+      = shape (set->fractal, noise_domain_octave (st, basis, q, 0));
   for (int o = 1; o < set->octaves; o++)
     {
-      NoiseSample4 s = shape (set->fractal, octave (st, basis, q, o));
+      NoiseSample4 s
+          = shape (set->fractal, noise_domain_octave (st, basis, q, o));
       float w = st->amplitude[o];
       sum.value += s.value * w;
       sum.dx += s.dx * w;

@@ -5,12 +5,23 @@
 #include "noise.h"
 
 #include <math.h>
+#include <stddef.h>
+
+/* What a basis hashes with: perm is 512 entries, the permutation twice, so
+ * perm[perm[i] + j] needs no mask for i, j <= 255; period[a] > 0 makes the
+ * hypercube lattices (Value, Perlin) repeat every period[a] cells along
+ * axis a, for seamless tiles and loops. */
+typedef struct
+{
+  const uint8_t *perm;
+  int period[4];
+} NoiseLattice;
 
 /* A basis: one octave at a point p already in lattice space (the world
  * point times the frequency).  Derivatives are with respect to p; the
- * caller multiplies them by the frequency.  perm is 512 entries, the
- * permutation twice, so perm[perm[i] + j] needs no mask for i, j <= 255. */
-typedef NoiseSample4 (*NoiseBasis) (const uint8_t *perm, const float *p);
+ * caller multiplies them by the frequency. */
+typedef NoiseSample4 (*NoiseBasis) (const NoiseLattice *lattice,
+                                    const float *p);
 
 /* The basis for a type and dimension, or NULL when there is none. */
 NoiseBasis noise_basis (NoiseType type, int dimensions);
@@ -20,22 +31,37 @@ NoiseBasis noise_basis (NoiseType type, int dimensions);
  * (the 2002 reference hashes lattice coordinates directly). */
 void noise_permutation (uint32_t seed, int identity_for_zero, uint8_t *perm);
 
+/* Tiling and looping (domain.c): checks those settings; fills octave o's
+ * per-axis frequency, lattice periods and loop position (prepare time);
+ * samples octave o at world point p, derivatives with respect to p. */
+NoiseStatus noise_domain_validate (const NoiseSettings *settings);
+void noise_domain_prepare (NoiseState *state, int octave, float frequency);
+NoiseSample4 noise_domain_octave (const NoiseState *state, NoiseBasis basis,
+                                  const float *p, int octave);
+
 /* Per-family entry points (one family per file). */
-NoiseSample4 noise_value_1d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_value_2d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_value_3d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_perlin_1d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_perlin_2d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_perlin_3d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_simplex_value_1d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_simplex_value_2d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_simplex_value_3d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_simplex_1d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_simplex_2d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_simplex_3d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_simplex_4d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_simplex_2002_3d (const uint8_t *perm, const float *p);
-NoiseSample4 noise_simplex_classic_2d (const uint8_t *perm, const float *p);
+NoiseSample4 noise_value_1d (const NoiseLattice *lattice, const float *p);
+NoiseSample4 noise_value_2d (const NoiseLattice *lattice, const float *p);
+NoiseSample4 noise_value_3d (const NoiseLattice *lattice, const float *p);
+NoiseSample4 noise_perlin_1d (const NoiseLattice *lattice, const float *p);
+NoiseSample4 noise_perlin_2d (const NoiseLattice *lattice, const float *p);
+NoiseSample4 noise_perlin_3d (const NoiseLattice *lattice, const float *p);
+NoiseSample4 noise_simplex_value_1d (const NoiseLattice *lattice,
+                                     const float *p);
+NoiseSample4 noise_simplex_value_2d (const NoiseLattice *lattice,
+                                     const float *p);
+NoiseSample4 noise_simplex_value_3d (const NoiseLattice *lattice,
+                                     const float *p);
+NoiseSample4 noise_simplex_value_4d (const NoiseLattice *lattice,
+                                     const float *p);
+NoiseSample4 noise_simplex_1d (const NoiseLattice *lattice, const float *p);
+NoiseSample4 noise_simplex_2d (const NoiseLattice *lattice, const float *p);
+NoiseSample4 noise_simplex_3d (const NoiseLattice *lattice, const float *p);
+NoiseSample4 noise_simplex_4d (const NoiseLattice *lattice, const float *p);
+NoiseSample4 noise_simplex_2002_3d (const NoiseLattice *lattice,
+                                    const float *p);
+NoiseSample4 noise_simplex_classic_2d (const NoiseLattice *lattice,
+                                       const float *p);
 
 /* Seed 001: Ken Perlin's quintic fade 6t^5 - 15t^4 + 10t^3 and its
  * derivative 30t^4 - 60t^3 + 30t^2. */
@@ -81,6 +107,13 @@ typedef struct
  * rounded once, so large coordinates keep the offsets' float precision. */
 void noise_simplex_cell (const float *p, int dims, NoiseSimplexCell *cell);
 
+/* Adds one simplex corner's contribution v f^3, f = r2 - |d|^2 (d: the n
+ * components of the offset from the corner), to s with its derivative
+ * g f^3 - 6 v f^2 d, where v = g . d for gradient noise (seed 000's
+ * Simplex) and v = h, g = 0 for value noise (Simplex Value). */
+void noise_simplex_part (NoiseSample4 *s, float v, const float *g, float r2,
+                         const float *d, int n);
+
 /* Seed 000's chained hashes: hash[hash[ix & m] + iy & m] and so on (C#'s
  * + binds tighter than &). */
 static inline int
@@ -93,6 +126,49 @@ static inline int
 noise_hash_3d (const uint8_t *hash, int ix, int iy, int iz)
 {
   return hash[(noise_hash_2d (hash, ix, iy) + iz) & 255];
+}
+
+/* The natural 4D extension: one more chained step. */
+static inline int
+noise_hash_4d (const uint8_t *hash, const int *i)
+{
+  return hash[(noise_hash_3d (hash, i[0], i[1], i[2]) + i[3]) & 255];
+}
+
+/* Lattice coordinate i on an axis with the given period (0 = none), reduced
+ * to the permutation's 0..255; without a period this is seed 001's
+ * "i &= hashMask". */
+static inline int
+noise_wrap (int i, int period)
+{
+  if (period > 0)
+    {
+      i %= period;
+      if (i < 0)
+        i += period;
+    }
+  return i & 255;
+}
+
+/* The hypercube cell around p: per axis, the wrapped coordinates of its
+ * two lattice planes and the offset t in [0, 1) from the lower one. */
+typedef struct
+{
+  int i[3][2];
+  float t[3];
+} NoiseCube;
+
+static inline void
+noise_cube (const NoiseLattice *lattice, const float *p, int dims,
+            NoiseCube *cube)
+{
+  for (int a = 0; a < dims; a++)
+    {
+      int i0 = noise_floor (p[a]);
+      cube->t[a] = p[a] - (float) i0;
+      cube->i[a][0] = noise_wrap (i0, lattice->period[a]);
+      cube->i[a][1] = noise_wrap (i0 + 1, lattice->period[a]);
+    }
 }
 
 /* The trilinear blend of eight corner quantities q[8] (index x + 2y + 4z)

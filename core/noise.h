@@ -56,120 +56,145 @@ extern "C"
 #define NOISE_API
 #endif
 
-  /* The noise bases.  Values are stable: they index presets and scripts. */
-  typedef enum
-  {
-    NOISE_VALUE,           /* seed 001, range -1..1 as seed 000; 1D–3D */
-    NOISE_PERLIN,          /* seed 001 gradient noise, quintic fade; 1D–3D */
-    NOISE_SIMPLEX_VALUE,   /* seed 000, falloff (1/2 - d^2)^3; 1D–3D */
-    NOISE_SIMPLEX,         /* seed 000 gradient simplex; 1D–3D, 4D per 004 */
-    NOISE_SIMPLEX_2002,    /* seed 002, Perlin's reference; 3D only */
-    NOISE_SIMPLEX_CLASSIC, /* seed 003, Gustavson-style 2D simplex; 2D only */
-    NOISE_TYPE_COUNT
-  } NoiseType;
+/* The noise bases.  Values are stable: they index presets and scripts. */
+typedef enum
+{
+  NOISE_VALUE,           /* seed 001, range -1..1 as seed 000; 1D–3D */
+  NOISE_PERLIN,          /* seed 001 gradient noise, quintic fade; 1D–3D */
+  NOISE_SIMPLEX_VALUE,   /* seed 000, falloff (1/2 - d^2)^3; 1D–3D */
+  NOISE_SIMPLEX,         /* seed 000 gradient simplex; 1D–3D, 4D per 004 */
+  NOISE_SIMPLEX_2002,    /* seed 002, Perlin's reference; 3D only */
+  NOISE_SIMPLEX_CLASSIC, /* seed 003, Gustavson-style 2D simplex; 2D only */
+  NOISE_TYPE_COUNT
+} NoiseType;
 
-  /* How octaves combine.  All three return values in [-1, 1]. */
-  typedef enum
-  {
-    NOISE_FRACTAL_FBM,        /* sum a_k n_k / sum a_k: the seeds' Sum */
-    NOISE_FRACTAL_TURBULENCE, /* 2 sum a_k |n_k| / sum a_k - 1 */
-    NOISE_FRACTAL_RIDGED,     /* 2 sum a_k (1 - |n_k|)^2 / sum a_k - 1 */
-    NOISE_FRACTAL_COUNT
-  } NoiseFractal;
+/* How octaves combine.  All three return values in [-1, 1]. */
+typedef enum
+{
+  NOISE_FRACTAL_FBM,        /* sum a_k n_k / sum a_k: the seeds' Sum */
+  NOISE_FRACTAL_TURBULENCE, /* 2 sum a_k |n_k| / sum a_k - 1 */
+  NOISE_FRACTAL_RIDGED,     /* 2 sum a_k (1 - |n_k|)^2 / sum a_k - 1 */
+  NOISE_FRACTAL_COUNT
+} NoiseFractal;
 
-  typedef enum
-  {
-    NOISE_OK = 0,
-    NOISE_ERROR_TYPE,       /* type is not a NoiseType */
-    NOISE_ERROR_DIMENSIONS, /* this type has no such dimension */
-    NOISE_ERROR_FREQUENCY, /* not finite, or outside (0, NOISE_MAX_FREQUENCY] */
-    NOISE_ERROR_OCTAVES,   /* outside 1..NOISE_MAX_OCTAVES */
-    NOISE_ERROR_LACUNARITY,   /* not finite, or outside [1, 16] */
-    NOISE_ERROR_PERSISTENCE,  /* not finite, or outside [0, 1] */
-    NOISE_ERROR_FRACTAL,      /* not a NoiseFractal */
-    NOISE_ERROR_TOP_FREQUENCY /* the last octave's frequency, frequency *
-                               * lacunarity^(octaves - 1), is over
-                               * NOISE_MAX_FREQUENCY */
-  } NoiseStatus;
+typedef enum
+{
+  NOISE_OK = 0,
+  NOISE_ERROR_TYPE,        /* type is not a NoiseType */
+  NOISE_ERROR_DIMENSIONS,  /* this type has no such dimension */
+  NOISE_ERROR_FREQUENCY,   /* not finite, or outside (0, NOISE_MAX_FREQUENCY] */
+  NOISE_ERROR_OCTAVES,     /* outside 1..NOISE_MAX_OCTAVES */
+  NOISE_ERROR_LACUNARITY,  /* not finite, or outside [1, 16] */
+  NOISE_ERROR_PERSISTENCE, /* not finite, or outside [0, 1] */
+  NOISE_ERROR_FRACTAL,     /* not a NoiseFractal */
+  NOISE_ERROR_TOP_FREQUENCY, /* the last octave's frequency, frequency *
+                              * lacunarity^(octaves - 1), is over
+                              * NOISE_MAX_FREQUENCY */
+  NOISE_ERROR_TILE,          /* tile[] not finite, negative, or only one set */
+  NOISE_ERROR_LOOP,          /* loop_phase or loop_length not finite, or
+                              * loop_length not above 0 */
+  NOISE_ERROR_NOT_PERIODIC   /* the type cannot tile or loop (the 2002 and
+                              * classic simplex) */
+} NoiseStatus;
 
 #define NOISE_MAX_OCTAVES 16
 #define NOISE_MAX_FREQUENCY 65536.0f
 
-  /* One sample: the value and its partial derivatives. */
-  typedef struct
-  {
-    float value, dx, dy, dz;
-  } NoiseSample;
+/* One sample: the value and its partial derivatives. */
+typedef struct
+{
+  float value, dx, dy, dz;
+} NoiseSample;
 
-  /* One sample with the fourth derivative, for 4D noise. */
-  typedef struct
-  {
-    float value, dx, dy, dz, dw;
-  } NoiseSample4;
+/* One sample with the fourth derivative, for 4D noise. */
+typedef struct
+{
+  float value, dx, dy, dz, dw;
+} NoiseSample4;
 
-  /* What to compute.  Fill with noise_settings_init, then change fields. */
-  typedef struct
-  {
-    NoiseType type;       /* default NOISE_SIMPLEX */
-    int dimensions;       /* 1..4 where the type has it; default 3 */
-    float frequency;      /* lattice cells per world unit, > 0; default 4 */
-    int octaves;          /* 1..16; default 1 */
-    float lacunarity;     /* frequency factor per octave, 1..16; default 2 */
-    float persistence;    /* amplitude factor per octave, 0..1; default 0.5 */
-    NoiseFractal fractal; /* default NOISE_FRACTAL_FBM */
-    uint32_t seed;        /* 0 = the tables printed in the seeds */
-    /* Nonzero (the default) shifts octave k by k times a fixed irrational
-     * offset, so features of successive octaves do not pile up at the origin
-     * (the artefact seed 001 describes under "Making Fractal Noise").  Zero
-     * reproduces the seeds' Sum exactly. */
-    int decorrelate_octaves;
-  } NoiseSettings;
+/* What to compute.  Fill with noise_settings_init, then change fields. */
+typedef struct
+{
+  NoiseType type;       /* default NOISE_SIMPLEX */
+  int dimensions;       /* 1..4 where the type has it; default 3 */
+  float frequency;      /* lattice cells per world unit, > 0; default 4 */
+  int octaves;          /* 1..16; default 1 */
+  float lacunarity;     /* frequency factor per octave, 1..16; default 2 */
+  float persistence;    /* amplitude factor per octave, 0..1; default 0.5 */
+  NoiseFractal fractal; /* default NOISE_FRACTAL_FBM */
+  uint32_t seed;        /* 0 = the tables printed in the seeds */
+  /* Nonzero (the default) shifts octave k by k times a fixed irrational
+   * offset, so features of successive octaves do not pile up at the origin
+   * (the artefact seed 001 describes under "Making Fractal Noise").  Zero
+   * reproduces the seeds' Sum exactly. */
+  int decorrelate_octaves;
+  /* Seamless tiles: the pattern repeats every tile[0] world units along x
+   * and tile[1] along y; both 0 (the default) for no tiling.  Value and
+   * Perlin wrap their lattice, with the frequency of each octave and axis
+   * snapped so that a period holds whole cells; Simplex and Simplex Value
+   * map the plane onto a flat torus through their 4D form (a different slice
+   * of noise, same feature size).  The 2002 and classic types cannot tile. */
+  float tile[2];
+  /* Looping animation: nonzero moves the pattern around a closed loop,
+   * loop_phase in [0, 1) being the position on it and loop_length the
+   * distance travelled per loop, in cells of the first octave (default 2).
+   * Value and Perlin loop along a periodic extra axis (2D noise uses its 3D
+   * form); the simplex types go round a circle in their 4D form. */
+  int looping;
+  float loop_phase;
+  float loop_length;
+} NoiseSettings;
 
-  /* Prepared state: read-only after noise_prepare.  Treat as opaque. */
-  typedef struct
-  {
-    NoiseSettings settings;
-    uint8_t perm[512];                  /* the permutation, twice */
-    float range;                        /* sum of amplitudes */
-    float amplitude[NOISE_MAX_OCTAVES]; /* a_k */
-    float frequency[NOISE_MAX_OCTAVES]; /* f_k */
-    float offset[NOISE_MAX_OCTAVES][4]; /* lattice-space shift of octave k */
-  } NoiseState;
+/* Prepared state: read-only after noise_prepare.  Treat as opaque. */
+typedef struct
+{
+  NoiseSettings settings;
+  uint8_t perm[512];                     /* the permutation, twice */
+  float range;                           /* sum of amplitudes */
+  float amplitude[NOISE_MAX_OCTAVES];    /* a_k */
+  float frequency[NOISE_MAX_OCTAVES][4]; /* f_k per axis */
+  int period[NOISE_MAX_OCTAVES][4];      /* lattice periods, 0 = none */
+  float offset[NOISE_MAX_OCTAVES][4];    /* lattice-space shift of octave k */
+  float loop[NOISE_MAX_OCTAVES][4];      /* lattice-space loop position */
+  float loop_radius[NOISE_MAX_OCTAVES];  /* simplex types: loop circle */
+  int basis_dimensions;                  /* of the basis sampled */
+  int four_d;                            /* simplex types tiling/looping */
+} NoiseState;
 
-  NOISE_API void noise_settings_init (NoiseSettings *settings);
+NOISE_API void noise_settings_init (NoiseSettings *settings);
 
-  /* Checks every field and precomputes tables.  On error *state is untouched
-   * apart from being unusable, and the status names the first bad field. */
-  NOISE_API NoiseStatus noise_prepare (const NoiseSettings *settings,
-                                       NoiseState *state);
+/* Checks every field and precomputes tables.  On error *state is untouched
+ * apart from being unusable, and the status names the first bad field. */
+NOISE_API NoiseStatus noise_prepare (const NoiseSettings *settings,
+                                     NoiseState *state);
 
-  /* An English description of a status, for C users; the plug-in has its own
-   * translated messages. */
-  NOISE_API const char *noise_status_string (NoiseStatus status);
+/* An English description of a status, for C users; the plug-in has its own
+ * translated messages. */
+NOISE_API const char *noise_status_string (NoiseStatus status);
 
-  /* The dimensions a type supports: 1 when it has that dimension. */
-  NOISE_API int noise_type_has_dimensions (NoiseType type, int dimensions);
+/* The dimensions a type supports: 1 when it has that dimension. */
+NOISE_API int noise_type_has_dimensions (NoiseType type, int dimensions);
 
-  /* One octave.  Point in world space; frequency multiplies the point;
-   * derivatives are with respect to the world point (already multiplied by
-   * frequency); dimensions 1..3 (components beyond the dimension are ignored
-   * and their derivatives are 0).  seed 0 = the tables printed in the seeds.
-   * An unsupported type or dimension returns all zeros. */
-  NOISE_API NoiseSample noise_sample (NoiseType type, int dimensions, float x,
-                                      float y, float z, float frequency,
-                                      uint32_t seed);
+/* One octave.  Point in world space; frequency multiplies the point;
+ * derivatives are with respect to the world point (already multiplied by
+ * frequency); dimensions 1..3 (components beyond the dimension are ignored
+ * and their derivatives are 0).  seed 0 = the tables printed in the seeds.
+ * An unsupported type or dimension returns all zeros. */
+NOISE_API NoiseSample noise_sample (NoiseType type, int dimensions, float x,
+                                    float y, float z, float frequency,
+                                    uint32_t seed);
 
-  /* The fractal sum at one world point p (p[0..dimensions-1] are read). */
-  NOISE_API NoiseSample4 noise_eval (const NoiseState *state, const float p[4]);
+/* The fractal sum at one world point p (p[0..dimensions-1] are read). */
+NOISE_API NoiseSample4 noise_eval (const NoiseState *state, const float p[4]);
 
-  /* Fills values[0..n-1] with the fractal sum at the points
-   * origin + (x0 + i) * step, i = 0..n-1, each component computed in float
-   * exactly as written (so any split of a row gives identical results).
-   * derivatives, when not NULL, receives n groups of 4 floats (d/dx, d/dy,
-   * d/dz, d/dw); when NULL the derivative work is skipped. */
-  NOISE_API void noise_fill_row (const NoiseState *state, const float origin[4],
-                                 const float step[4], int x0, int n,
-                                 float *values, float *derivatives);
+/* Fills values[0..n-1] with the fractal sum at the points
+ * origin + (x0 + i) * step, i = 0..n-1, each component computed in float
+ * exactly as written (so any split of a row gives identical results).
+ * derivatives, when not NULL, receives n groups of 4 floats (d/dx, d/dy,
+ * d/dz, d/dw); when NULL the derivative work is skipped. */
+NOISE_API void noise_fill_row (const NoiseState *state, const float origin[4],
+                               const float step[4], int x0, int n,
+                               float *values, float *derivatives);
 
 #ifdef __cplusplus
 }

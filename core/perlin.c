@@ -5,7 +5,6 @@
  * each dot product contributes its own gradient. */
 #include "noise-internal.h"
 
-#define HASH_MASK 255
 #define DIAGONAL 0.70710678f /* Vector2 (1, 1).normalized */
 
 /* Seed 001: "the two directions of movement possible in one dimension". */
@@ -31,12 +30,14 @@ static const float gradients_3d[16][3] = {
 static const float perlin_scale_2d = 1.41421356f;
 
 NoiseSample4
-noise_perlin_1d (const uint8_t *hash, const float *p)
+noise_perlin_1d (const NoiseLattice *lattice, const float *p)
 {
-  int i0 = noise_floor (p[0]);
-  float t0 = p[0] - (float) i0, t1 = t0 - 1.0f;
-  i0 &= HASH_MASK;
-  float g0 = gradients_1d[hash[i0] & 1], g1 = gradients_1d[hash[i0 + 1] & 1];
+  const uint8_t *hash = lattice->perm;
+  NoiseCube c;
+  noise_cube (lattice, p, 1, &c);
+  float t0 = c.t[0], t1 = t0 - 1.0f;
+  float g0 = gradients_1d[hash[c.i[0][0]] & 1];
+  float g1 = gradients_1d[hash[c.i[0][1]] & 1];
   float v0 = g0 * t0, v1 = g1 * t1;
   float t = noise_smooth (t0), dt = noise_smooth_derivative (t0);
   float value = v0 + (v1 - v0) * t; /* Mathf.Lerp (v0, v1, t) */
@@ -45,18 +46,18 @@ noise_perlin_1d (const uint8_t *hash, const float *p)
 }
 
 NoiseSample4
-noise_perlin_2d (const uint8_t *hash, const float *p)
+noise_perlin_2d (const NoiseLattice *lattice, const float *p)
 {
-  int ix0 = noise_floor (p[0]), iy0 = noise_floor (p[1]);
-  float tx0 = p[0] - (float) ix0, ty0 = p[1] - (float) iy0;
+  const uint8_t *hash = lattice->perm;
+  NoiseCube cube;
+  noise_cube (lattice, p, 2, &cube);
+  float tx0 = cube.t[0], ty0 = cube.t[1];
   float tx1 = tx0 - 1.0f, ty1 = ty0 - 1.0f;
-  ix0 &= HASH_MASK;
-  iy0 &= HASH_MASK;
-  int h0 = hash[ix0], h1 = hash[ix0 + 1];
-  const float *g00 = gradients_2d[hash[h0 + iy0] & 7];
-  const float *g10 = gradients_2d[hash[h1 + iy0] & 7];
-  const float *g01 = gradients_2d[hash[h0 + iy0 + 1] & 7];
-  const float *g11 = gradients_2d[hash[h1 + iy0 + 1] & 7];
+  int h0 = hash[cube.i[0][0]], h1 = hash[cube.i[0][1]];
+  const float *g00 = gradients_2d[hash[h0 + cube.i[1][0]] & 7];
+  const float *g10 = gradients_2d[hash[h1 + cube.i[1][0]] & 7];
+  const float *g01 = gradients_2d[hash[h0 + cube.i[1][1]] & 7];
+  const float *g11 = gradients_2d[hash[h1 + cube.i[1][1]] & 7];
   float v00 = g00[0] * tx0 + g00[1] * ty0, v10 = g10[0] * tx1 + g10[1] * ty0;
   float v01 = g01[0] * tx0 + g01[1] * ty1, v11 = g11[0] * tx1 + g11[1] * ty1;
   float tx = noise_smooth (tx0), ty = noise_smooth (ty0);
@@ -78,15 +79,14 @@ noise_perlin_2d (const uint8_t *hash, const float *p)
 }
 
 NoiseSample4
-noise_perlin_3d (const uint8_t *hash, const float *p)
+noise_perlin_3d (const NoiseLattice *lattice, const float *p)
 {
-  int i0[3];
-  float t0[3], s[3], ds[3];
+  const uint8_t *hash = lattice->perm;
+  NoiseCube c;
+  float *t0 = c.t, s[3], ds[3];
+  noise_cube (lattice, p, 3, &c);
   for (int a = 0; a < 3; a++)
     {
-      i0[a] = noise_floor (p[a]);
-      t0[a] = p[a] - (float) i0[a];
-      i0[a] &= HASH_MASK;
       s[a] = noise_smooth (t0[a]);
       ds[a] = noise_smooth_derivative (t0[a]);
     }
@@ -95,7 +95,7 @@ noise_perlin_3d (const uint8_t *hash, const float *p)
   for (int corner = 0; corner < 8; corner++)
     {
       int cx = corner & 1, cy = (corner >> 1) & 1, cz = corner >> 2;
-      int h = hash[hash[hash[i0[0] + cx] + i0[1] + cy] + i0[2] + cz];
+      int h = hash[hash[hash[c.i[0][cx]] + c.i[1][cy]] + c.i[2][cz]];
       const float *g = gradients_3d[h & 15];
       v[corner] = g[0] * (t0[0] - (float) cx) + g[1] * (t0[1] - (float) cy)
                   + g[2] * (t0[2] - (float) cz);

@@ -82,8 +82,9 @@ permindex (const double *u)
 }
 
 NoiseSample4
-noise_simplex_2002_3d (const uint8_t *perm, const float *p)
+noise_simplex_2002_3d (const NoiseLattice *lattice, const float *p)
 {
+  const uint8_t *perm = lattice->perm;
   double x[3] = { p[0], p[1], p[2] }, u[3], sum[4] = { 0, 0, 0, 0 };
   double s = (x[0] + x[1] + x[2]) / 3.0;
   int l[3];

@@ -27,8 +27,9 @@ corner (double x, double y, int gi, double *sum)
 }
 
 NoiseSample4
-noise_simplex_classic_2d (const uint8_t *perm, const float *p)
+noise_simplex_classic_2d (const NoiseLattice *lattice, const float *p)
 {
+  const uint8_t *perm = lattice->perm;
   const double F2 = 0.5 * (sqrt (3.0) - 1.0), G2 = (3.0 - sqrt (3.0)) / 6.0;
   double xin = p[0], yin = p[1], sum[3] = { 0, 0, 0 };
   double s = (xin + yin) * F2;

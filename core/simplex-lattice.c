@@ -47,3 +47,19 @@ noise_simplex_cell (const float *p, int dims, NoiseSimplexCell *cell)
             = (float) ((double) p[a] - cell->corner[c][a] + unskew);
     }
 }
+
+void
+noise_simplex_part (NoiseSample4 *s, float v, const float *g, float r2,
+                    const float *d, int n)
+{
+  float f = r2;
+  for (int a = 0; a < n; a++)
+    f -= d[a] * d[a];
+  if (!(f > 0.0f))
+    return;
+  float f2 = f * f, f3 = f * f2, v6f2 = -6.0f * v * f2;
+  float *ds = &s->dx;
+  s->value += v * f3;
+  for (int a = 0; a < n; a++)
+    ds[a] += (g ? g[a] * f3 : 0.0f) + v6f2 * d[a];
+}

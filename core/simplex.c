@@ -60,25 +60,6 @@ static const float scale_3d = 8192.0f * 1.7320508f / 375.0f;
  * the factor is its reciprocal 46.57538, rounded down. */
 static const float scale_4d = 46.5753f;
 
-/* Adds (g . d) f^3 at offset d (n components) to s, with its derivative. */
-static void
-add_part (NoiseSample4 *s, const float *g, float r2, const float *d, int n)
-{
-  float f = r2, v = 0.0f;
-  for (int a = 0; a < n; a++)
-    {
-      f -= d[a] * d[a];
-      v += g[a] * d[a];
-    }
-  if (!(f > 0.0f))
-    return;
-  float f2 = f * f, f3 = f * f2, v6f2 = -6.0f * v * f2;
-  float *ds = &s->dx;
-  s->value += v * f3;
-  for (int a = 0; a < n; a++)
-    ds[a] += g[a] * f3 + v6f2 * d[a];
-}
-
 static NoiseSample4
 scaled (NoiseSample4 s, float scale)
 {
@@ -87,14 +68,16 @@ scaled (NoiseSample4 s, float scale)
 }
 
 NoiseSample4
-noise_simplex_1d (const uint8_t *hash, const float *p)
+noise_simplex_1d (const NoiseLattice *lattice, const float *p)
 {
+  const uint8_t *hash = lattice->perm;
   NoiseSample4 s = { 0 };
   int ix = noise_floor (p[0]);
   for (int c = 0; c < 2; c++)
     {
       float d = p[0] - (float) (ix + c);
-      add_part (&s, &gradients_1d[hash[(ix + c) & 255] & 1], 1.0f, &d, 1);
+      float g = gradients_1d[hash[(ix + c) & 255] & 1];
+      noise_simplex_part (&s, g * d, &g, 1.0f, &d, 1);
     }
   return scaled (s, scale_1d);
 }
@@ -108,9 +91,7 @@ gradient (const uint8_t *hash, const int *i, int dims)
     {
     case 2: return gradients_2d[noise_hash_2d (hash, i[0], i[1]) & 7];
     case 3: return gradients_3d[noise_hash_3d (hash, i[0], i[1], i[2]) & 31];
-    default:
-      return gradients_4d
-          [hash[(noise_hash_3d (hash, i[0], i[1], i[2]) + i[3]) & 255] & 31];
+    default: return gradients_4d[noise_hash_4d (hash, i) & 31];
     }
 }
 
@@ -121,25 +102,34 @@ simplex_nd (const uint8_t *hash, const float *p, int dims, float scale)
   NoiseSimplexCell cell;
   noise_simplex_cell (p, dims, &cell);
   for (int c = 0; c <= dims; c++)
-    add_part (&s, gradient (hash, cell.corner[c], dims), 0.5f, cell.offset[c],
-              dims);
+    {
+      const float *g = gradient (hash, cell.corner[c], dims),
+                  *d = cell.offset[c];
+      float v = 0.0f;
+      for (int a = 0; a < dims; a++)
+        v += g[a] * d[a];
+      noise_simplex_part (&s, v, g, 0.5f, d, dims);
+    }
   return scaled (s, scale);
 }
 
 NoiseSample4
-noise_simplex_2d (const uint8_t *hash, const float *p)
+noise_simplex_2d (const NoiseLattice *lattice, const float *p)
 {
+  const uint8_t *hash = lattice->perm;
   return simplex_nd (hash, p, 2, scale_2d);
 }
 
 NoiseSample4
-noise_simplex_3d (const uint8_t *hash, const float *p)
+noise_simplex_3d (const NoiseLattice *lattice, const float *p)
 {
+  const uint8_t *hash = lattice->perm;
   return simplex_nd (hash, p, 3, scale_3d);
 }
 
 NoiseSample4
-noise_simplex_4d (const uint8_t *hash, const float *p)
+noise_simplex_4d (const NoiseLattice *lattice, const float *p)
 {
+  const uint8_t *hash = lattice->perm;
   return simplex_nd (hash, p, 4, scale_4d);
 }

@@ -23,6 +23,7 @@ static const Basis bases[] = {
   { NOISE_SIMPLEX_VALUE, 1, "simplex-value-1d" },
   { NOISE_SIMPLEX_VALUE, 2, "simplex-value-2d" },
   { NOISE_SIMPLEX_VALUE, 3, "simplex-value-3d" },
+  { NOISE_SIMPLEX_VALUE, 4, "simplex-value-4d" },
   { NOISE_SIMPLEX, 1, "simplex-1d" },
   { NOISE_SIMPLEX, 2, "simplex-2d" },
   { NOISE_SIMPLEX, 3, "simplex-3d" },
@@ -31,6 +32,9 @@ static const Basis bases[] = {
   { NOISE_SIMPLEX_CLASSIC, 2, "simplex-classic-2d" },
 };
 
+/* Tiles of 1 x 0.75 and a loop at phase 0.3, for the periodic variants. */
+static int periodic;
+
 static NoiseState
 prepare (NoiseType type, int dims, int octaves, NoiseFractal fractal,
          uint32_t seed)
@@ -38,6 +42,13 @@ prepare (NoiseType type, int dims, int octaves, NoiseFractal fractal,
   NoiseSettings s;
   NoiseState st;
   noise_settings_init (&s);
+  if (periodic)
+    {
+      s.tile[0] = dims >= 2 ? 1.0f : 0.0f;
+      s.tile[1] = dims >= 2 ? 0.75f : 0.0f;
+      s.looping = 1;
+      s.loop_phase = 0.3f;
+    }
   s.type = type;
   s.dimensions = dims;
   s.frequency = 1.0f;
@@ -124,7 +135,9 @@ check_derivatives (const Basis *b, int octaves, NoiseFractal fractal)
   g_rand_free (rng);
   /* Smooth fbm sums skip nothing, but for the 2002 reference's jumps. */
   if (fractal == NOISE_FRACTAL_FBM && b->type != NOISE_SIMPLEX_2002)
-    g_assert_cmpint (skipped, ==, 0);
+    /* (The torus of tiling bends the 4D noise: a few of its steepest
+     * curvatures trip the one-sided check.) */
+    g_assert_cmpint (skipped, <=, periodic ? n * b->dims / 1000 : 0);
   else
     g_assert_cmpint (skipped, <, n * b->dims / 3);
   g_test_message ("%s octaves %d fractal %d: worst relative error %.2g, %d "
@@ -139,6 +152,20 @@ test_derivatives (gconstpointer data)
   for (int fractal = 0; fractal < NOISE_FRACTAL_COUNT; fractal++)
     for (int octaves = 1; octaves <= 4; octaves += 3)
       check_derivatives (b, octaves, (NoiseFractal) fractal);
+}
+
+/* The same through tiling and looping: wrapped lattices, and the torus and
+ * loop circle's chain rule. */
+static void
+test_periodic_derivatives (gconstpointer data)
+{
+  const Basis *b = data;
+  if (b->type == NOISE_SIMPLEX_2002 || b->type == NOISE_SIMPLEX_CLASSIC)
+    return;
+  periodic = 1;
+  for (int fractal = 0; fractal < NOISE_FRACTAL_COUNT; fractal++)
+    check_derivatives (b, 4, (NoiseFractal) fractal);
+  periodic = 0;
 }
 
 /* Range: a million random points stay in [-1, 1]; the gradient simplex
@@ -288,10 +315,11 @@ static void
 test_seeds (void)
 {
   static const guint32 golden[G_N_ELEMENTS (bases)] = {
-    0x1fe62b45, 0xc3f1f99f, 0x5d28817b, 0x02645585, 0x6099293a,
-    0x103bca7b, 0x5d0ceac5, 0x78e6e45e, 0x5e922f91, 0xa0167c45,
-    0xe0132c38, 0x3adc1404, 0x85643d17, 0xa0debe64, 0x5bfced7b,
+    0x1fe62b45, 0xc3f1f99f, 0x5d28817b, 0x02645585, 0x6099293a, 0x103bca7b,
+    0xc73ca645, 0xd4d0c5f0, 0xc89c0d7b, 0x739a03df, 0xa0167c45, 0xe0132c38,
+    0x3adc1404, 0x85643d17, 0xa0debe64, 0x5bfced7b,
   };
+  int changed = 0;
   for (size_t i = 0; i < G_N_ELEMENTS (bases); i++)
     {
       const Basis *b = &bases[i];
@@ -303,9 +331,112 @@ test_seeds (void)
       g_assert_cmpuint (h1, !=, h2);
       g_test_message ("%s: seed 1234 checksum 0x%08x", b->name, h1);
       if (golden[i] != h1)
-        g_error ("%s: seed 1234 checksum 0x%08x, recorded 0x%08x", b->name, h1,
-                 golden[i]);
+        {
+          g_test_message ("%s: recorded 0x%08x", b->name, golden[i]);
+          changed++;
+        }
     }
+  g_assert_cmpint (changed, ==, 0);
+}
+
+/* Tiling: values and derivatives repeat after one period in x and in y,
+ * for every type that tiles, every fractal mode, with a frequency and a
+ * lacunarity that need snapping. */
+static void
+test_tiling (gconstpointer data)
+{
+  const Basis *b = data;
+  if (b->type == NOISE_SIMPLEX_2002 || b->type == NOISE_SIMPLEX_CLASSIC
+      || b->dims < 2)
+    return;
+  GRand *rng = g_rand_new_with_seed (21);
+  double worst = 0;
+  for (int fractal = 0; fractal < NOISE_FRACTAL_COUNT; fractal++)
+    {
+      NoiseSettings s;
+      NoiseState st;
+      noise_settings_init (&s);
+      s.type = b->type;
+      s.dimensions = b->dims;
+      s.frequency = 3.3f;
+      s.octaves = 4;
+      s.lacunarity = 2.3f;
+      s.fractal = (NoiseFractal) fractal;
+      s.tile[0] = 1.0f;
+      s.tile[1] = 0.75f;
+      g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+      for (int i = 0; i < 2000; i++)
+        {
+          float p[4], q[4], r[4];
+          random_point (rng, 1.0, p);
+          memcpy (q, p, sizeof p);
+          memcpy (r, p, sizeof p);
+          q[0] += 1.0f;
+          r[1] -= 0.75f;
+          NoiseSample4 a = noise_eval (&st, p), bq = noise_eval (&st, q),
+                       br = noise_eval (&st, r);
+          const float *da = &a.dx, *dq = &bq.dx, *dr = &br.dx;
+          double scale = 1.0 + fabs (da[0]) + fabs (da[1]);
+          worst = fmax (worst, fabs (a.value - bq.value));
+          worst = fmax (worst, fabs (a.value - br.value));
+          for (int c = 0; c < b->dims; c++)
+            {
+              worst = fmax (worst, fabs (da[c] - dq[c]) / scale);
+              worst = fmax (worst, fabs (da[c] - dr[c]) / scale);
+            }
+        }
+    }
+  g_rand_free (rng);
+  g_test_message ("%s: worst difference one period apart %.3g", b->name, worst);
+  /* Float rounding of p + period: an ulp of p is ~1e-5 cells at the last
+   * octave, and the last octave's slopes are ~40 per unit; without tiling
+   * the differences are of order 1. */
+  g_assert_cmpfloat (worst, <, 1e-3);
+}
+
+/* Looping: phase 1 is phase 0, and nearby phases are nearby patterns. */
+static void
+test_looping (gconstpointer data)
+{
+  const Basis *b = data;
+  if (b->type == NOISE_SIMPLEX_2002 || b->type == NOISE_SIMPLEX_CLASSIC)
+    return;
+  NoiseSettings s;
+  NoiseState start, end, near;
+  noise_settings_init (&s);
+  s.type = b->type;
+  s.dimensions = b->dims;
+  s.octaves = 3;
+  s.lacunarity = 2.5f;
+  s.looping = 1;
+  s.loop_length = 1.5f;
+  if (b->dims >= 2)
+    {
+      s.tile[0] = 1.0f;
+      s.tile[1] = 1.0f;
+    }
+  g_assert_cmpint (noise_prepare (&s, &start), ==, NOISE_OK);
+  s.loop_phase = 1.0f;
+  g_assert_cmpint (noise_prepare (&s, &end), ==, NOISE_OK);
+  s.loop_phase = 0.001f;
+  g_assert_cmpint (noise_prepare (&s, &near), ==, NOISE_OK);
+  GRand *rng = g_rand_new_with_seed (8);
+  double worst = 0, step = 0;
+  for (int i = 0; i < 2000; i++)
+    {
+      float p[4];
+      random_point (rng, 1.0, p);
+      float v = noise_eval (&start, p).value;
+      worst = fmax (worst, fabs (v - noise_eval (&end, p).value));
+      step = fmax (step, fabs (v - noise_eval (&near, p).value));
+    }
+  g_rand_free (rng);
+  g_test_message ("%s: phase 0 vs 1 differ by %.3g; a 0.001 step moves up "
+                  "to %.3g",
+                  b->name, worst, step);
+  g_assert_cmpfloat (worst, <, 1e-4);
+  g_assert_cmpfloat (step, <, 0.05);
+  g_assert_cmpfloat (step, >, 0.0);
 }
 
 /* decorrelate_octaves = 0 is seed 001's Sum exactly: sum of
@@ -378,6 +509,19 @@ test_validation (void)
   s.frequency = 4096.0f;
   s.octaves = 16;
   g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_TOP_FREQUENCY);
+  EXPECT (tile[0], -1.0f, NOISE_ERROR_TILE);
+  EXPECT (tile[0], 1.0f, NOISE_ERROR_TILE); /* tile[1] still 0 */
+  EXPECT (tile[1], NAN, NOISE_ERROR_TILE);
+  noise_settings_init (&s);
+  s.looping = 1;
+  s.loop_length = 0.0f;
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_LOOP);
+  s.loop_length = 1.0f;
+  s.loop_phase = INFINITY;
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_LOOP);
+  s.loop_phase = 0.0f;
+  s.type = NOISE_SIMPLEX_2002;
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_NOT_PERIODIC);
 #undef EXPECT
   /* Types and their dimensions. */
   noise_settings_init (&s);
@@ -411,6 +555,12 @@ main (int argc, char **argv)
       g_test_add_data_func (path, b, test_continuity);
       g_snprintf (path, sizeof path, "/rows/%s", b->name);
       g_test_add_data_func (path, b, test_rows);
+      g_snprintf (path, sizeof path, "/derivatives-periodic/%s", b->name);
+      g_test_add_data_func (path, b, test_periodic_derivatives);
+      g_snprintf (path, sizeof path, "/tiling/%s", b->name);
+      g_test_add_data_func (path, b, test_tiling);
+      g_snprintf (path, sizeof path, "/looping/%s", b->name);
+      g_test_add_data_func (path, b, test_looping);
     }
   g_test_add_func ("/seeds/differ-and-stay", test_seeds);
   g_test_add_func ("/fractal/seed-001-sum", test_seed_sum);

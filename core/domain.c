@@ -1,0 +1,182 @@
+/* domain.c — where an octave samples its basis: the plain scaled point, a
+ * wrapped lattice (Value, Perlin), or a flat torus and loop circle in 4D
+ * (Simplex, Simplex Value), with derivatives taken back to the world point
+ * by the chain rule. */
+#include "noise-internal.h"
+
+#define TAU 6.28318530717958647692
+
+/* Simplex types in 4D: directions of z, w and of the loop circle's plane,
+ * orthonormal (rows of a Hadamard matrix over 2), so that the torus of x and
+ * y (in components 0-1 and 2-3) and each of them move independently. */
+static const float along_z[4] = { 0.5f, 0.5f, 0.5f, 0.5f };
+static const float along_w[4] = { 0.5f, -0.5f, 0.5f, -0.5f };
+static const float loop_a[4] = { 0.5f, -0.5f, -0.5f, 0.5f };
+static const float loop_b[4] = { 0.5f, 0.5f, -0.5f, -0.5f };
+/* Without tiling, x..w take the four axes and the loop turns in z-w. */
+static const float plain_loop_a[4] = { 0.0f, 0.0f, 1.0f, 0.0f };
+static const float plain_loop_b[4] = { 0.0f, 0.0f, 0.0f, 1.0f };
+
+static int
+is_lattice_type (NoiseType type)
+{
+  return type == NOISE_VALUE || type == NOISE_PERLIN;
+}
+
+static int
+is_tiled (const NoiseSettings *s)
+{
+  return s->tile[0] > 0.0f;
+}
+
+NoiseStatus
+noise_domain_validate (const NoiseSettings *s)
+{
+  int tile_x = s->tile[0] > 0.0f, tile_y = s->tile[1] > 0.0f;
+  if (!(s->tile[0] >= 0.0f && s->tile[1] >= 0.0f && isfinite (s->tile[0])
+        && isfinite (s->tile[1]) && tile_x == tile_y))
+    return NOISE_ERROR_TILE;
+  if (s->looping
+      && !(isfinite (s->loop_phase) && s->loop_length > 0.0f
+           && isfinite (s->loop_length)))
+    return NOISE_ERROR_LOOP;
+  if ((tile_x || s->looping)
+      && (s->type == NOISE_SIMPLEX_2002 || s->type == NOISE_SIMPLEX_CLASSIC))
+    return NOISE_ERROR_NOT_PERIODIC;
+  return NOISE_OK;
+}
+
+/* Whole cells in `length` world units at `frequency`, at least one. */
+static int
+whole_cells (double length, double frequency)
+{
+  double n = floor (length * frequency + 0.5);
+  return n < 1.0 ? 1 : (int) n;
+}
+
+void
+noise_domain_prepare (NoiseState *st, int o, float frequency)
+{
+  const NoiseSettings *s = &st->settings;
+  int dims = s->dimensions;
+  double scale = frequency / s->frequency; /* lacunarity^o */
+
+  for (int a = 0; a < 4; a++)
+    {
+      st->frequency[o][a] = frequency;
+      st->period[o][a] = 0;
+      st->loop[o][a] = 0.0f;
+    }
+  st->four_d = !is_lattice_type (s->type) && (is_tiled (s) || s->looping);
+  st->basis_dimensions = st->four_d ? 4 : dims;
+  st->loop_radius[o] = (float) (s->loop_length * scale / TAU);
+  if (st->four_d || !(is_tiled (s) || s->looping))
+    return;
+
+  /* Lattice types: whole cells per period, each axis snapped alone. */
+  for (int a = 0; a < 2 && a < dims && is_tiled (s); a++)
+    {
+      int n = whole_cells (s->tile[a], frequency);
+      st->period[o][a] = n;
+      st->frequency[o][a] = (float) (n / (double) s->tile[a]);
+    }
+  if (s->looping)
+    {
+      /* Along an extra axis (the 2D noise's 3D form), or along z in 3D. */
+      int axis = dims < 3 ? dims : 2;
+      int n = whole_cells (s->loop_length, scale);
+      st->basis_dimensions = dims < 3 ? dims + 1 : dims;
+      st->period[o][axis] = n;
+      st->loop[o][axis] = (float) (fmod (s->loop_phase, 1.0) * n);
+    }
+}
+
+/* The 4D point of world point p for octave o, and jacobian[a] = d q / d
+ * p[a]. */
+static void
+map_4d (const NoiseState *st, const float *p, int o, float *q,
+        float jacobian[4][4])
+{
+  const NoiseSettings *s = &st->settings;
+  float f = st->frequency[o][0];
+  const float *la = plain_loop_a, *lb = plain_loop_b;
+
+  for (int a = 0; a < 4; a++)
+    {
+      q[a] = st->offset[o][a];
+      for (int c = 0; c < 4; c++)
+        jacobian[a][c] = 0.0f;
+    }
+  if (is_tiled (s))
+    {
+      /* Each tiled axis goes round a circle of tile * f cells: a flat
+       * (Clifford) torus, so lengths along the plane are kept. */
+      for (int a = 0; a < 2; a++)
+        {
+          double angle = TAU * (p[a] / (double) s->tile[a]);
+          float r = (float) (f * s->tile[a] / TAU);
+          float c = (float) cos (angle), sn = (float) sin (angle);
+          q[2 * a] += r * c;
+          q[2 * a + 1] += r * sn;
+          jacobian[a][2 * a] = -sn * f;
+          jacobian[a][2 * a + 1] = c * f;
+        }
+      for (int c = 0; c < 4; c++)
+        {
+          jacobian[2][c] = s->dimensions > 2 ? along_z[c] * f : 0.0f;
+          jacobian[3][c] = s->dimensions > 3 ? along_w[c] * f : 0.0f;
+          q[c] += p[2] * jacobian[2][c] + p[3] * jacobian[3][c];
+        }
+      la = loop_a;
+      lb = loop_b;
+    }
+  else
+    for (int a = 0; a < s->dimensions; a++)
+      {
+        q[a] += p[a] * f;
+        jacobian[a][a] = f;
+      }
+  if (s->looping)
+    {
+      double angle = TAU * s->loop_phase;
+      float c = (float) cos (angle), sn = (float) sin (angle);
+      for (int a = 0; a < 4; a++)
+        q[a] += st->loop_radius[o] * (c * la[a] + sn * lb[a]);
+    }
+}
+
+NoiseSample4
+noise_domain_octave (const NoiseState *st, NoiseBasis basis, const float *p,
+                     int o)
+{
+  NoiseLattice lattice = { st->perm, { 0, 0, 0, 0 } };
+  float q[4], jacobian[4][4];
+  NoiseSample4 s, out;
+
+  if (st->four_d)
+    {
+      map_4d (st, p, o, q, jacobian);
+      s = basis (&lattice, q);
+      const float *g = &s.dx;
+      float *d = &out.dx;
+      out.value = s.value;
+      for (int a = 0; a < 4; a++)
+        d[a] = jacobian[a][0] * g[0] + jacobian[a][1] * g[1]
+               + jacobian[a][2] * g[2] + jacobian[a][3] * g[3];
+      return out;
+    }
+
+  /* Seed 000: "point *= frequency", then "derivative *= frequency". */
+  for (int a = 0; a < 4; a++)
+    {
+      q[a] = p[a] * st->frequency[o][a] + st->offset[o][a] + st->loop[o][a];
+      lattice.period[a] = st->period[o][a];
+    }
+  s = basis (&lattice, q);
+  const float *g = &s.dx;
+  float *d = &out.dx;
+  out.value = s.value;
+  for (int a = 0; a < 4; a++)
+    d[a] = a < st->settings.dimensions ? g[a] * st->frequency[o][a] : 0.0f;
+  return out;
+}
