@@ -180,3 +180,11 @@ noise_domain_octave (const NoiseState *st, NoiseBasis basis, const float *p,
     d[a] = a < st->settings.dimensions ? g[a] * st->frequency[o][a] : 0.0f;
   return out;
 }
+
+int
+noise_lattice_period (const NoiseState *state, int octave, int axis)
+{
+  if (octave < 0 || octave >= state->settings.octaves || axis < 0 || axis > 3)
+    return 0;
+  return state->period[octave][axis];
+}

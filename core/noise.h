@@ -45,10 +45,18 @@
 
 #include <stdint.h>
 
+/* As GLib's G_BEGIN_DECLS: C linkage for C++ users. */
 #ifdef __cplusplus
-extern "C"
-{
+#define NOISE_BEGIN_DECLS                                                      \
+  extern "C"                                                                   \
+  {
+#define NOISE_END_DECLS }
+#else
+#define NOISE_BEGIN_DECLS
+#define NOISE_END_DECLS
 #endif
+
+NOISE_BEGIN_DECLS
 
 #if defined(__GNUC__) && defined(NOISE_BUILDING_CORE)
 #define NOISE_API __attribute__ ((visibility ("default")))
@@ -175,6 +183,13 @@ NOISE_API const char *noise_status_string (NoiseStatus status);
 /* The dimensions a type supports: 1 when it has that dimension. */
 NOISE_API int noise_type_has_dimensions (NoiseType type, int dimensions);
 
+/* With tiling, how many whole cells of octave `octave` one period holds
+ * along `axis` (Value and Perlin snap their frequency to this); 0 when that
+ * axis does not wrap a lattice (no tiling, or the torus of the simplex
+ * types, which tiles at any frequency). */
+NOISE_API int noise_lattice_period (const NoiseState *state, int octave,
+                                    int axis);
+
 /* One octave.  Point in world space; frequency multiplies the point;
  * derivatives are with respect to the world point (already multiplied by
  * frequency); dimensions 1..3 (components beyond the dimension are ignored
@@ -196,8 +211,6 @@ NOISE_API void noise_fill_row (const NoiseState *state, const float origin[4],
                                const float step[4], int x0, int n,
                                float *values, float *derivatives);
 
-#ifdef __cplusplus
-}
-#endif
+NOISE_END_DECLS
 
 #endif /* NOISE_H */

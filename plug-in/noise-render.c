@@ -80,6 +80,14 @@ static gboolean
 check_drawable_params (const NoiseRenderParams *params, GimpDrawable *drawable,
                        GError **error)
 {
+  if (params->frames > 1 && !GIMP_IS_LAYER (drawable))
+    {
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Argument 'frames' is %d, which makes animation "
+                      "layers: draw on a layer, not a channel or mask."),
+                   params->frames);
+      return FALSE;
+    }
   if (params->output == NOISE_RENDER_OUTPUT_NORMAL_MAP
       && gimp_drawable_is_gray (drawable))
     {
@@ -91,9 +99,52 @@ check_drawable_params (const NoiseRenderParams *params, GimpDrawable *drawable,
   return TRUE;
 }
 
+/* GIMP's animation convention: "(80ms)" and "(replace)" in layer names,
+ * the bottom layer being the first frame. */
+static void
+name_frame (GimpLayer *layer, const gchar *base, gint frame,
+            const NoiseRenderParams *params)
+{
+  gchar *name = g_strdup_printf ("%s #%d (%dms) (replace)", base, frame + 1,
+                                 params->frame_delay);
+  gimp_item_set_name (GIMP_ITEM (layer), name);
+  g_free (name);
+}
+
+/* Frame 1 into the layer, frames 2..N into copies stacked above it, each a
+ * step round the loop; one undo step for all. */
+static void
+render_frames (NoiseRenderParams *params, GimpImage *image, GimpLayer *layer)
+{
+  gchar *base = gimp_item_get_name (GIMP_ITEM (layer));
+  GimpItem *parent = gimp_item_get_parent (GIMP_ITEM (layer));
+  GimpLayer *previous = layer;
+  gint width = gimp_drawable_get_width (GIMP_DRAWABLE (layer));
+  gint height = gimp_drawable_get_height (GIMP_DRAWABLE (layer));
+
+  gimp_image_undo_group_start (image);
+  for (gint frame = 0; frame < params->frames; frame++)
+    {
+      GimpLayer *target = layer;
+      if (frame > 0)
+        {
+          target = gimp_layer_copy (layer);
+          gimp_image_insert_layer (
+              image, target, GIMP_LAYER (parent),
+              gimp_image_get_item_position (image, GIMP_ITEM (previous)));
+        }
+      noise_render_params_for_drawable (params, width, height, frame);
+      noise_render_drawable (params, GIMP_DRAWABLE (target));
+      name_frame (target, base, frame, params);
+      previous = target;
+    }
+  gimp_image_undo_group_end (image);
+  g_free (base);
+}
+
 static GimpValueArray *
 noise_render_run (GimpProcedure *procedure, GimpRunMode run_mode,
-                  GimpImage *image G_GNUC_UNUSED, GimpDrawable **drawables,
+                  GimpImage *image, GimpDrawable **drawables,
                   GimpProcedureConfig *config, gpointer run_data G_GNUC_UNUSED)
 {
   GError *error = NULL;
@@ -114,7 +165,15 @@ noise_render_run (GimpProcedure *procedure, GimpRunMode run_mode,
       || !check_drawable_params (&params, drawable, &error))
     return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
 
-  noise_render_drawable (&params, drawable);
+  if (params.frames > 1)
+    render_frames (&params, image, GIMP_LAYER (drawable));
+  else
+    {
+      noise_render_params_for_drawable (&params,
+                                        gimp_drawable_get_width (drawable),
+                                        gimp_drawable_get_height (drawable), 0);
+      noise_render_drawable (&params, drawable);
+    }
 
   if (run_mode != GIMP_RUN_NONINTERACTIVE)
     gimp_displays_flush ();

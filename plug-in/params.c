@@ -24,7 +24,7 @@ noise_type_choice (void)
       NOISE_PERLIN, _ ("Perlin"),
       _ ("Gradient noise on a square grid, quintic fade (1D-3D)"),
       "simplex-value", NOISE_SIMPLEX_VALUE, _ ("Simplex value"),
-      _ ("Random values with a radial falloff on a triangular grid (1D-3D)"),
+      _ ("Random values with a radial falloff on a triangular grid (1D-4D)"),
       "simplex", NOISE_SIMPLEX, _ ("Simplex"),
       _ ("Gradient noise on a simplex grid (1D-4D)"), "simplex-2002",
       NOISE_SIMPLEX_2002, _ ("Simplex (Perlin 2002)"),
@@ -84,7 +84,7 @@ noise_render_add_arguments (GimpProcedure *procedure)
   gimp_procedure_add_int_argument (
       procedure, "dimensions", _ ("_Dimensions"),
       _ ("Dimensions of the noise: 1 makes stripes, 2 a plane, 3 and 4 a slice "
-         "through space (value, perlin, simplex-value: 1-3; simplex: 1-4; "
+         "through space (value, perlin: 1-3; simplex, simplex-value: 1-4; "
          "simplex-2002: 3; simplex-classic: 2)"),
       1, 4, 3, G_PARAM_READWRITE);
   gimp_procedure_add_double_argument (procedure, "frequency", _ ("_Frequency"),
@@ -143,6 +143,31 @@ noise_render_add_arguments (GimpProcedure *procedure)
   gimp_procedure_add_choice_argument (
       procedure, "output", _ ("Output"), _ ("What the pixels hold"),
       output_choice (), "colour", G_PARAM_READWRITE);
+  gimp_procedure_add_boolean_argument (
+      procedure, "tileable", _ ("T_ileable"),
+      _ ("Make the result repeat seamlessly left to right and top to bottom, "
+         "normal maps included (no rotation; Value and Perlin round the "
+         "frequency to whole cells, the simplex types use their 4D form)"),
+      FALSE, G_PARAM_READWRITE);
+  gimp_procedure_add_int_argument (
+      procedure, "frames", _ ("Frames"),
+      _ ("Render this many layers that move the noise around a closed loop "
+         "(an animation that repeats smoothly); 1 renders one layer"),
+      1, 1000, 1, G_PARAM_READWRITE);
+  gimp_procedure_add_double_argument (
+      procedure, "loop-length", _ ("Loop length"),
+      _ ("How far the noise travels in one loop of the animation, in cells"),
+      0.1, 1000.0, 2.0, G_PARAM_READWRITE);
+  gimp_procedure_add_int_argument (
+      procedure, "frame-delay", _ ("Frame delay"),
+      _ ("Milliseconds per frame, written into the layer names as GIMP's "
+         "animation playback and GIF export read them"),
+      10, 10000, 80, G_PARAM_READWRITE);
+  gimp_procedure_add_boolean_aux_argument (
+      procedure, "preview-tiled", _ ("Preview 2 × 2 tiles"),
+      _ ("Show the preview repeated twice across and down, to see the seams "
+         "or their absence"),
+      FALSE, G_PARAM_READWRITE);
   gimp_procedure_add_double_argument (procedure, "normal-strength",
                                       _ ("Normal strength"),
                                       _ ("Steepness of the normal map: 1 makes "
@@ -170,7 +195,8 @@ dimensions_of (NoiseType type)
 {
   switch (type)
     {
-    case NOISE_SIMPLEX: return "1-4";
+    case NOISE_SIMPLEX:
+    case NOISE_SIMPLEX_VALUE: return "1-4";
     case NOISE_SIMPLEX_2002: return "3";
     case NOISE_SIMPLEX_CLASSIC: return "2";
     default: return "1-3";
@@ -191,6 +217,14 @@ check_noise (const NoiseSettings *noise, GError **error)
                       "exists in %s dimensions only."),
                    noise->dimensions, type_names[noise->type],
                    dimensions_of (noise->type));
+      return FALSE;
+    case NOISE_ERROR_NOT_PERIODIC:
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Noise type '%s' cannot tile or loop: it reproduces a "
+                      "published reference that has no periodic form; use "
+                      "'simplex' or 'simplex-value' for seamless tiles and "
+                      "loops."),
+                   type_names[noise->type]);
       return FALSE;
     case NOISE_ERROR_TOP_FREQUENCY:
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
@@ -218,7 +252,7 @@ noise_render_params_from_config (GimpProcedureConfig *config,
       = { "offset-x", "offset-y", "offset-z", "offset-w" };
   static const char *const rotations[3]
       = { "rotation-x", "rotation-y", "rotation-z" };
-  gdouble frequency, lacunarity, persistence;
+  gdouble frequency, lacunarity, persistence, loop_length = 0.0;
   gint dimensions, octaves, seed;
   gboolean decorrelate;
   GimpGradient *gradient = NULL;
@@ -239,7 +273,11 @@ noise_render_params_from_config (GimpProcedureConfig *config,
 
   g_object_get (config, "dimensions", &dimensions, "octaves", &octaves, "seed",
                 &seed, "decorrelate-octaves", &decorrelate, "reverse-gradient",
-                &params->reverse_gradient, "gradient", &gradient, NULL);
+                &params->reverse_gradient, "gradient", &gradient, "tileable",
+                &params->tileable, "frames", &params->frames, "frame-delay",
+                &params->frame_delay, NULL);
+  if (!get_finite (config, "loop-length", &loop_length, error))
+    return FALSE;
 
   noise_settings_init (&params->noise);
   params->noise.type
@@ -253,6 +291,7 @@ noise_render_params_from_config (GimpProcedureConfig *config,
   params->noise.persistence = (float) persistence;
   params->noise.seed = (uint32_t) seed;
   params->noise.decorrelate_octaves = decorrelate;
+  params->noise.loop_length = (float) loop_length;
   params->output = (NoiseRenderOutput) gimp_procedure_config_get_choice_id (
       config, "output");
 
@@ -267,5 +306,27 @@ noise_render_params_from_config (GimpProcedureConfig *config,
                       "the colour output."));
       return FALSE;
     }
+  if (params->tileable
+      && (params->rotation[0] != 0.0 || params->rotation[1] != 0.0
+          || params->rotation[2] != 0.0))
+    {
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Arguments 'rotation-x', 'rotation-y' and 'rotation-z' "
+                      "must be 0 with 'tileable': a turned or tilted pattern "
+                      "cannot repeat along the image's edges."));
+      return FALSE;
+    }
+  /* Any drawable shape checks the same things. */
+  noise_render_params_for_drawable (params, 1, 1, 0);
   return check_noise (&params->noise, error);
+}
+
+void
+noise_render_params_for_drawable (NoiseRenderParams *params, gint width,
+                                  gint height, gint frame)
+{
+  params->noise.tile[0] = params->tileable ? 1.0f : 0.0f;
+  params->noise.tile[1] = params->tileable ? (float) height / width : 0.0f;
+  params->noise.looping = params->frames > 1;
+  params->noise.loop_phase = (float) frame / MAX (params->frames, 1);
 }

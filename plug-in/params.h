@@ -27,7 +27,15 @@ typedef struct
   gdouble normal_strength;
   GimpGradient *gradient; /* not owned; NULL unless colour */
   gboolean reverse_gradient;
+  gboolean tileable; /* seamless left-right and top-bottom */
+  gint frames;       /* 1, or that many looping animation layers */
+  gint frame_delay;  /* milliseconds, in the layer names */
 } NoiseRenderParams;
+
+/* Sets the core's tiling for a width x height drawable (its width is one
+ * world unit) when params->tileable, and the loop phase of frame k. */
+void noise_render_params_for_drawable (NoiseRenderParams *params, gint width,
+                                       gint height, gint frame);
 
 /* Declares every argument of the procedure (the one list of them). */
 void noise_render_add_arguments (GimpProcedure *procedure);

@@ -18,25 +18,26 @@
 typedef struct
 {
   GimpProcedureConfig *config; /* not owned: the dialog's */
-  GimpDrawable        *drawable;
-  GtkWidget           *dialog;
-  GtkWidget           *preview;
-  GtkWidget           *message;
-  gint                 pw, ph;
-  guint                idle;        /* a redraw is scheduled */
-  GCancellable        *cancellable; /* of the newest preview work */
-  gint                 running;     /* preview works not yet finished */
+  GimpDrawable *drawable;
+  GtkWidget *dialog;
+  GtkWidget *preview;
+  GtkWidget *message;
+  GtkWidget *tile_info; /* what tiling makes of the frequency */
+  gint pw, ph;
+  guint idle;                /* a redraw is scheduled */
+  GCancellable *cancellable; /* of the newest preview work */
+  gint running;              /* preview works not yet finished */
 } Dialog;
 
 typedef struct
 {
-  Dialog         *d;
+  Dialog *d;
   NoiseRenderJob *job;
-  const Babl     *format;
-  gint            width, height, pw, ph;
-  gboolean        tiled;
-  guchar         *rgba;
-  GCancellable   *cancellable;
+  const Babl *format;
+  gint width, height, pw, ph;
+  gboolean tiled;
+  guchar *rgba;
+  GCancellable *cancellable;
 } PreviewTask;
 
 static void
@@ -53,9 +54,9 @@ preview_thread (GTask *task, gpointer source G_GNUC_UNUSED, gpointer data,
                 GCancellable *cancellable G_GNUC_UNUSED)
 {
   PreviewTask *t = data;
-  gboolean done = noise_preview_render (t->job, t->format, t->width, t->height,
-                                        t->pw, t->ph, t->tiled, t->rgba,
-                                        t->cancellable);
+  gboolean done
+      = noise_preview_render (t->job, t->format, t->width, t->height, t->pw,
+                              t->ph, t->tiled, t->rgba, t->cancellable);
   g_task_return_boolean (task, done);
 }
 
@@ -70,8 +71,8 @@ preview_done (GObject *source G_GNUC_UNUSED, GAsyncResult *result,
   d->running--;
   if (g_task_propagate_boolean (G_TASK (result), NULL)
       && !g_cancellable_is_cancelled (t->cancellable))
-    gimp_preview_area_draw (GIMP_PREVIEW_AREA (d->preview), 0, 0, t->pw,
-                            t->ph, GIMP_RGBA_IMAGE, t->rgba, 4 * t->pw);
+    gimp_preview_area_draw (GIMP_PREVIEW_AREA (d->preview), 0, 0, t->pw, t->ph,
+                            GIMP_RGBA_IMAGE, t->rgba, 4 * t->pw);
 }
 
 /* Starts computing the preview for the config as it is now; the job is
@@ -106,9 +107,11 @@ start_preview (gpointer data)
   t->format = noise_render_format (&params, d->drawable);
   t->width = gimp_drawable_get_width (d->drawable);
   t->height = gimp_drawable_get_height (d->drawable);
+  noise_render_params_for_drawable (&params, t->width, t->height, 0);
   t->job = noise_render_job_new (&params, t->width, t->height, t->format);
   t->pw = d->pw;
   t->ph = d->ph;
+  g_object_get (d->config, "preview-tiled", &t->tiled, NULL);
   t->rgba = g_new (guchar, 4 * t->pw * t->ph);
   d->cancellable = g_cancellable_new ();
   t->cancellable = g_object_ref (d->cancellable);
@@ -141,9 +144,36 @@ static void
 set_sensitive (Dialog *d, const gchar *property, gboolean sensitive)
 {
   GtkWidget *widget = gimp_procedure_dialog_get_widget (
-    GIMP_PROCEDURE_DIALOG (d->dialog), property, G_TYPE_NONE);
+      GIMP_PROCEDURE_DIALOG (d->dialog), property, G_TYPE_NONE);
   if (widget)
     gtk_widget_set_sensitive (widget, sensitive);
+}
+
+/* What tiling does to the frequency, next to it. */
+static void
+update_tile_info (Dialog *d)
+{
+  NoiseRenderParams params;
+  NoiseState state;
+  gchar *text = NULL;
+
+  if (noise_render_params_from_config (d->config, &params, NULL)
+      && params.tileable)
+    {
+      noise_render_params_for_drawable (
+          &params, gimp_drawable_get_width (d->drawable),
+          gimp_drawable_get_height (d->drawable), 0);
+      if (noise_prepare (&params.noise, &state) == NOISE_OK
+          && noise_lattice_period (&state, 0, 0) > 0)
+        text = g_strdup_printf (_ ("Tiles with %d × %d cells"),
+                                noise_lattice_period (&state, 0, 0),
+                                MAX (noise_lattice_period (&state, 0, 1), 1));
+      else
+        text = g_strdup (_ ("Tiles at any frequency (4D noise)"));
+    }
+  gtk_label_set_text (GTK_LABEL (d->tile_info), text ? text : "");
+  gtk_widget_set_visible (d->tile_info, text != NULL);
+  g_free (text);
 }
 
 /* Keeps the dimension valid for the type, and greys out what does not
@@ -152,18 +182,19 @@ static void
 update_choices (Dialog *d)
 {
   NoiseType type = (NoiseType) gimp_procedure_config_get_choice_id (
-    d->config, "noise-type");
+      d->config, "noise-type");
   gint output = gimp_procedure_config_get_choice_id (d->config, "output");
-  gint dimensions, octaves, valid;
+  gint dimensions, octaves, valid, frames;
+  gboolean tileable;
 
   g_object_get (d->config, "dimensions", &dimensions, "octaves", &octaves,
-                NULL);
+                "frames", &frames, "tileable", &tileable, NULL);
   valid = valid_dimensions (type, dimensions);
   if (valid != dimensions)
     g_object_set (d->config, "dimensions", valid, NULL);
 
-  set_sensitive (d, "dimensions", type != NOISE_SIMPLEX_2002
-                                    && type != NOISE_SIMPLEX_CLASSIC);
+  set_sensitive (d, "dimensions",
+                 type != NOISE_SIMPLEX_2002 && type != NOISE_SIMPLEX_CLASSIC);
   set_sensitive (d, "offset-y", valid >= 2);
   set_sensitive (d, "offset-z", valid >= 3);
   set_sensitive (d, "offset-w", valid >= 4);
@@ -174,6 +205,12 @@ update_choices (Dialog *d)
   set_sensitive (d, "reverse-gradient", output == NOISE_RENDER_OUTPUT_COLOUR);
   set_sensitive (d, "normal-strength",
                  output == NOISE_RENDER_OUTPUT_NORMAL_MAP);
+  set_sensitive (d, "rotation-x", !tileable);
+  set_sensitive (d, "rotation-y", !tileable);
+  set_sensitive (d, "rotation-z", !tileable);
+  set_sensitive (d, "loop-length", frames > 1);
+  set_sensitive (d, "frame-delay", frames > 1);
+  update_tile_info (d);
 }
 
 static void
@@ -199,7 +236,7 @@ scale (Dialog *d, const gchar *property, gdouble lower, gdouble upper,
        gboolean logarithmic)
 {
   GtkWidget *entry = gimp_procedure_dialog_get_scale_entry (
-    GIMP_PROCEDURE_DIALOG (d->dialog), property, 1.0);
+      GIMP_PROCEDURE_DIALOG (d->dialog), property, 1.0);
   gimp_scale_entry_set_bounds (GIMP_SCALE_ENTRY (entry), lower, upper, TRUE);
   gimp_scale_entry_set_logarithmic (GIMP_SCALE_ENTRY (entry), logarithmic);
 }
@@ -208,17 +245,17 @@ scale (Dialog *d, const gchar *property, gdouble lower, gdouble upper,
 static GtkWidget *
 build_settings (Dialog *d)
 {
-  static const gchar *const offsets[] = { "offset-x", "offset-y", "offset-z",
-                                          "offset-w" };
-  static const gchar *const rotations[] = { "rotation-x", "rotation-y",
-                                            "rotation-z" };
+  static const gchar *const offsets[]
+      = { "offset-x", "offset-y", "offset-z", "offset-w" };
+  static const gchar *const rotations[]
+      = { "rotation-x", "rotation-y", "rotation-z" };
   GimpProcedureDialog *dialog = GIMP_PROCEDURE_DIALOG (d->dialog);
   GtkWidget *seed_box, *button;
 
-  gimp_procedure_dialog_get_label (dialog, "noise-title", _("Noise"), FALSE,
+  gimp_procedure_dialog_get_label (dialog, "noise-title", _ ("Noise"), FALSE,
                                    FALSE);
 
-  gimp_procedure_dialog_get_label (dialog, "pattern-title", _("Pattern"),
+  gimp_procedure_dialog_get_label (dialog, "pattern-title", _ ("Pattern"),
                                    FALSE, FALSE);
   scale (d, "frequency", 0.25, 128.0, TRUE);
   scale (d, "lacunarity", 1.0, 4.0, FALSE);
@@ -227,47 +264,56 @@ build_settings (Dialog *d)
     scale (d, offsets[a], -64.0, 64.0, FALSE);
   for (gint a = 0; a < 3; a++)
     scale (d, rotations[a], -180.0, 180.0, FALSE);
-  gimp_procedure_dialog_fill_box (dialog, "pattern-box", "frequency",
-                                  "octaves", "lacunarity", "persistence",
-                                  "fractal", "decorrelate-octaves", NULL);
+  gimp_procedure_dialog_get_label (dialog, "tile-info", "", FALSE, FALSE);
+  gimp_procedure_dialog_fill_box (
+      dialog, "pattern-box", "frequency", "tile-info", "octaves", "lacunarity",
+      "persistence", "fractal", "decorrelate-octaves", NULL);
   gimp_procedure_dialog_fill_frame (dialog, "pattern-frame", "pattern-title",
                                     FALSE, "pattern-box");
 
-  seed_box = gimp_procedure_dialog_fill_box (dialog, "seed-box", "seed",
-                                             NULL);
+  seed_box = gimp_procedure_dialog_fill_box (dialog, "seed-box", "seed", NULL);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (seed_box),
                                   GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (GTK_BOX (seed_box), 6);
-  button = gtk_button_new_with_mnemonic (_("Pic_k new seed"));
-  gtk_widget_set_tooltip_text (button, _("Pick a random seed"));
+  button = gtk_button_new_with_mnemonic (_ ("Pic_k new seed"));
+  gtk_widget_set_tooltip_text (button, _ ("Pick a random seed"));
   g_signal_connect (button, "clicked", G_CALLBACK (new_seed), d);
   gtk_box_pack_start (GTK_BOX (seed_box), button, FALSE, FALSE, 0);
   gtk_widget_show (button);
 
-  gimp_procedure_dialog_get_label (dialog, "position-title", _("Position"),
+  gimp_procedure_dialog_get_label (dialog, "position-title", _ ("Position"),
                                    FALSE, FALSE);
   gimp_procedure_dialog_fill_box (dialog, "noise-box", "noise-type",
                                   "dimensions", "seed-box", NULL);
-  gimp_procedure_dialog_fill_frame (dialog, "noise-frame", "noise-title",
-                                    FALSE, "noise-box");
+  gimp_procedure_dialog_fill_frame (dialog, "noise-frame", "noise-title", FALSE,
+                                    "noise-box");
 
-  gimp_procedure_dialog_fill_box (dialog, "position-box", "offset-x", "offset-y", "offset-z",
-                                  "offset-w", "rotation-z", "rotation-x",
-                                  "rotation-y", NULL);
+  gimp_procedure_dialog_fill_box (
+      dialog, "position-box", "offset-x", "offset-y", "offset-z", "offset-w",
+      "rotation-z", "rotation-x", "rotation-y", NULL);
   gimp_procedure_dialog_fill_expander (dialog, "position-frame",
-                                       "position-title", FALSE,
-                                       "position-box");
+                                       "position-title", FALSE, "position-box");
 
-  gimp_procedure_dialog_get_label (dialog, "look-title", _("Look"), FALSE,
+  gimp_procedure_dialog_get_label (dialog, "look-title", _ ("Look"), FALSE,
                                    FALSE);
   gimp_procedure_dialog_fill_box (dialog, "look-box", "output", "gradient",
                                   "reverse-gradient", "normal-strength", NULL);
   gimp_procedure_dialog_fill_frame (dialog, "look-frame", "look-title", FALSE,
                                     "look-box");
 
+  gimp_procedure_dialog_get_label (dialog, "tiles-title",
+                                   _ ("Tiles and animation"), FALSE, FALSE);
+  scale (d, "loop-length", 0.1, 16.0, TRUE);
+  gimp_procedure_dialog_fill_box (dialog, "tiles-box", "tileable", "frames",
+                                  "loop-length", "frame-delay", NULL);
+  gimp_procedure_dialog_fill_expander (dialog, "tiles-frame", "tiles-title",
+                                       FALSE, "tiles-box");
+
+  d->tile_info
+      = gimp_procedure_dialog_get_widget (dialog, "tile-info", G_TYPE_NONE);
   return gimp_procedure_dialog_fill_box (dialog, "settings", "noise-frame",
                                          "pattern-frame", "position-frame",
-                                         "look-frame", NULL);
+                                         "tiles-frame", "look-frame", NULL);
 }
 
 static GtkWidget *
@@ -288,6 +334,11 @@ build_preview (Dialog *d)
   gtk_widget_set_valign (frame, GTK_ALIGN_START);
   gtk_box_pack_start (GTK_BOX (box), frame, FALSE, FALSE, 0);
 
+  gtk_box_pack_start (
+      GTK_BOX (box),
+      gimp_procedure_dialog_get_widget (GIMP_PROCEDURE_DIALOG (d->dialog),
+                                        "preview-tiled", G_TYPE_NONE),
+      FALSE, FALSE, 0);
   d->message = gtk_label_new (NULL);
   gtk_label_set_line_wrap (GTK_LABEL (d->message), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (d->message), 32);
@@ -307,7 +358,7 @@ noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
   gimp_ui_init (PLUG_IN_BINARY);
   d.config = config;
   d.drawable = drawable;
-  d.dialog = gimp_procedure_dialog_new (procedure, config, _("Noise"));
+  d.dialog = gimp_procedure_dialog_new (procedure, config, _ ("Noise"));
 
   settings = build_settings (&d);
   main_box = gimp_procedure_dialog_fill_box (GIMP_PROCEDURE_DIALOG (d.dialog),

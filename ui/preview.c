@@ -7,11 +7,11 @@
 typedef struct
 {
   const NoiseRenderJob *job;
-  const Babl           *fish; /* job format -> R'G'B'A u8 */
-  gint                  width, height, pw, ph;
-  gboolean              tiled;
-  guchar               *rgba;
-  GCancellable         *cancellable;
+  const Babl *fish; /* job format -> R'G'B'A u8 */
+  gint width, height, pw, ph;
+  gboolean tiled;
+  guchar *rgba;
+  GCancellable *cancellable;
 } PreviewWork;
 
 /* The drawable coordinate preview coordinate i stands for, along an axis of
@@ -41,22 +41,25 @@ render_rows (gsize offset, gsize n, gpointer data)
         break;
       gint y = source ((gint) r, work->height, work->ph, work->tiled);
       for (gint i = 0; i < work->pw; i++)
-        noise_render_job_fill_row (work->job,
-                                   source (i, work->width, work->pw,
-                                           work->tiled),
-                                   y, 1, row + i * components);
+        noise_render_job_fill_row (
+            work->job, source (i, work->width, work->pw, work->tiled), y, 1,
+            row + i * components);
       babl_process (work->fish, row, work->rgba + r * 4 * work->pw, work->pw);
     }
   g_free (row);
 }
 
 gboolean
-noise_preview_render (const NoiseRenderJob *job, const Babl *format,
-                      gint width, gint height, gint pw, gint ph,
-                      gboolean tiled, guchar *rgba, GCancellable *cancellable)
+noise_preview_render (const NoiseRenderJob *job, const Babl *format, gint width,
+                      gint height, gint pw, gint ph, gboolean tiled,
+                      guchar *rgba, GCancellable *cancellable)
 {
-  PreviewWork work = { job,  babl_fish (format, babl_format ("R'G'B'A u8")),
-                       width, height, pw, ph, tiled, rgba, cancellable };
+  PreviewWork work
+      = { job,        babl_fish (format, babl_format ("R'G'B'A u8")),
+          width,      height,
+          pw,         ph,
+          tiled,      rgba,
+          cancellable };
 
   /* A row of samples outweighs a thread's start-up many times over. */
   gegl_parallel_distribute_range (ph, 1.0, render_rows, &work);

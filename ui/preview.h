@@ -21,7 +21,7 @@ gboolean noise_preview_render (const NoiseRenderJob *job, const Babl *format,
 
 /* The preview size for a drawable: its shape, at most size on the longer
  * side, and not larger than the drawable. */
-void     noise_preview_size (gint width, gint height, gint size, gint *pw,
-                             gint *ph);
+void noise_preview_size (gint width, gint height, gint size, gint *pw,
+                         gint *ph);
 
 #endif /* NOISE_RENDER_PREVIEW_H */

@@ -8,16 +8,19 @@ import ctypes, math, os, struct
 
 TYPES = ['value', 'perlin', 'simplex-value', 'simplex', 'simplex-2002', 'simplex-classic']
 FRACTALS = ['fbm', 'turbulence', 'ridged']
-DIMENSIONS = {'value': (1, 2, 3), 'perlin': (1, 2, 3), 'simplex-value': (1, 2, 3),
+DIMENSIONS = {'value': (1, 2, 3), 'perlin': (1, 2, 3), 'simplex-value': (1, 2, 3, 4),
               'simplex': (1, 2, 3, 4), 'simplex-2002': (3,), 'simplex-classic': (2,)}
 
 
 class Settings(ctypes.Structure):
+    """NoiseSettings of core/noise.h, field for field."""
     _fields_ = [('type', ctypes.c_int), ('dimensions', ctypes.c_int),
                 ('frequency', ctypes.c_float), ('octaves', ctypes.c_int),
                 ('lacunarity', ctypes.c_float), ('persistence', ctypes.c_float),
                 ('fractal', ctypes.c_int), ('seed', ctypes.c_uint32),
-                ('decorrelate_octaves', ctypes.c_int)]
+                ('decorrelate_octaves', ctypes.c_int), ('tile', ctypes.c_float * 2),
+                ('looping', ctypes.c_int), ('loop_phase', ctypes.c_float),
+                ('loop_length', ctypes.c_float)]
 
 
 class Sample4(ctypes.Structure):
@@ -29,6 +32,9 @@ _lib = ctypes.CDLL(os.environ['NOISE_CORE_LIB'])
 _lib.noise_eval.restype = Sample4
 _lib.noise_eval.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_float)]
 _lib.noise_prepare.argtypes = [ctypes.POINTER(Settings), ctypes.c_void_p]
+_lib.noise_test_state_size.restype = ctypes.c_size_t
+_lib.noise_test_settings_size.restype = ctypes.c_size_t
+assert ctypes.sizeof(Settings) == _lib.noise_test_settings_size(), 'the Settings mirror is stale'
 
 
 class Noise:
@@ -47,7 +53,7 @@ class Noise:
         s.fractal = FRACTALS.index(a['fractal'])
         s.seed = a['seed']
         s.decorrelate_octaves = int(a['decorrelate-octaves'])
-        self.state = ctypes.create_string_buffer(8192)
+        self.state = ctypes.create_string_buffer(_lib.noise_test_state_size())
         assert _lib.noise_prepare(ctypes.byref(s), self.state) == 0
         self.w, self.h, self.args = width, height, a
         f = a['frequency']

@@ -1,0 +1,192 @@
+"""Python-Fu checks of seamless tiles and looping animation in a real GIMP:
+the step across each wrap edge is measured against the steps between
+interior neighbours (for heights and for normal maps, so the derivatives
+wrap too), the last frame of a loop against neighbouring frames, and
+renders without tiling or looping must fail the same measures.  Writes a
+2 x 2 tiled picture and a GIF of a loop to TEST_OUT."""
+import os, struct, sys, traceback
+
+import gi
+gi.require_version('Gimp', '3.0')
+gi.require_version('Gegl', '0.4')
+from gi.repository import Gegl, Gimp, Gio
+
+pdb = Gimp.get_pdb()
+proc = pdb.lookup_procedure('plug-in-noise-render')
+out = os.environ['TEST_OUT']
+results = []
+
+
+def check(name, fn):
+    try:
+        fn()
+        results.append((name, None))
+        print('ok -', name, file=sys.stderr)
+    except Exception:
+        results.append((name, traceback.format_exc()))
+        print('not ok -', name, '\n' + traceback.format_exc(), file=sys.stderr)
+
+
+def render(img, layer, **args):
+    cfg = proc.create_config()
+    cfg.set_property('image', img)
+    cfg.set_core_object_array('drawables', [layer])
+    for key, value in args.items():
+        if key == 'gradient':
+            value = Gimp.Gradient.get_by_name(value)
+        cfg.set_property(key, value)
+    return proc.run(cfg).index(0), pdb.get_last_error()
+
+
+def new_image(width, height):
+    img = Gimp.Image.new_with_precision(width, height, Gimp.ImageBaseType.RGB,
+                                        Gimp.Precision.FLOAT_LINEAR)
+    layer = Gimp.Layer.new(img, 'noise', width, height, Gimp.ImageType.RGBA_IMAGE, 100,
+                           Gimp.LayerMode.NORMAL)
+    img.insert_layer(layer, None, 0)
+    return img, layer
+
+
+def pixels(layer, fmt="R'G'B'A float"):
+    w, h = layer.get_width(), layer.get_height()
+    data = bytes(layer.get_buffer().get(Gegl.Rectangle.new(0, 0, w, h), 1.0, fmt,
+                                        Gegl.AbyssPolicy.CLAMP))
+    flat = struct.unpack('<%df' % (len(data) // 4), data)
+    return [[flat[4 * (y * w + x):4 * (y * w + x) + 3] for x in range(w)] for y in range(h)]
+
+
+def step(a, b):
+    return sum(abs(p - q) for p, q in zip(a, b))
+
+
+def seam_ratio(img):
+    """Mean step across the wrap edges over the mean step between interior
+    neighbours (1 for a seamless tile; far above for a seam)."""
+    h, w = len(img), len(img[0])
+    interior = [step(img[y][x], img[y][x + 1]) for y in range(h) for x in range(w - 1)]
+    interior += [step(img[y][x], img[y + 1][x]) for y in range(h - 1) for x in range(w)]
+    wrap = [step(img[y][w - 1], img[y][0]) for y in range(h)]
+    wrap += [step(img[h - 1][x], img[0][x]) for x in range(w)]
+    return (sum(wrap) / len(wrap)) / (sum(interior) / len(interior))
+
+
+TILEABLE = [('value', 2), ('value', 3), ('perlin', 2), ('perlin', 3), ('simplex-value', 2),
+            ('simplex-value', 3), ('simplex', 2), ('simplex', 3), ('simplex', 4)]
+
+
+def seams():
+    worst = 0
+    for noise_type, dims in TILEABLE:
+        for fractal in ('fbm', 'ridged'):
+            for output in ('height', 'normal-map'):
+                img, layer = new_image(120, 90)
+                status, error = render(img, layer, tileable=True, output=output, frequency=3.3,
+                                       octaves=5, lacunarity=2.2, fractal=fractal,
+                                       dimensions=dims, **{'noise-type': noise_type})
+                assert status == Gimp.PDBStatusType.SUCCESS, error
+                ratio = seam_ratio(pixels(layer))
+                worst = max(worst, abs(ratio - 1))
+                print('#  %s %dD %s %s: wrap step / interior step = %.3f'
+                      % (noise_type, dims, fractal, output, ratio), file=sys.stderr)
+                assert 0.75 < ratio < 1.33, ratio
+                img.delete()
+    print('#  worst seam ratio deviation from 1: %.3f' % worst, file=sys.stderr)
+    # The measure sees a seam where there is one.
+    img, layer = new_image(120, 90)
+    render(img, layer, octaves=5, frequency=3.3)
+    ratio = seam_ratio(pixels(layer))
+    print('#  without tiling: wrap step / interior step = %.1f' % ratio, file=sys.stderr)
+    assert ratio > 5, ratio
+    img.delete()
+
+
+def frame_layers(img):
+    layers = img.get_layers()
+    return list(reversed(layers))  # bottom first: frame 1
+
+
+def loop():
+    for noise_type, dims, tileable in (('perlin', 2, False), ('value', 3, True),
+                                        ('simplex', 2, False), ('simplex-value', 3, True)):
+        img, layer = new_image(96, 64)
+        status, error = render(img, layer, frames=12, tileable=tileable, octaves=4,
+                               dimensions=dims, output='height', **{'noise-type': noise_type})
+        assert status == Gimp.PDBStatusType.SUCCESS, error
+        frames = frame_layers(img)
+        assert len(frames) == 12, len(frames)
+        names = [f.get_name() for f in frames]
+        assert names[0] == 'noise #1 (80ms) (replace)' and '#12 (80ms)' in names[-1], names
+        data = [pixels(f) for f in frames]
+        diff = lambda a, b: sum(step(p, q) for ra, rb in zip(a, b) for p, q in zip(ra, rb))
+        neighbours = [diff(data[k], data[k + 1]) for k in range(11)]
+        closing = diff(data[11], data[0])
+        mean = sum(neighbours) / len(neighbours)
+        far = diff(data[0], data[6])
+        print('#  %s %dD%s: last->first %.3g, neighbours %.3g..%.3g, half a loop apart %.3g'
+              % (noise_type, dims, ' tileable' if tileable else '', closing / mean,
+                 min(neighbours) / mean, max(neighbours) / mean, far / mean), file=sys.stderr)
+        assert 0.75 < closing / mean < 1.33
+        assert far / mean > 1.5
+        if tileable:
+            assert 0.75 < seam_ratio(data[5]) < 1.33
+        img.delete()
+
+
+def refused():
+    img, layer = new_image(32, 32)
+    status, error = render(img, layer, tileable=True, **{'noise-type': 'simplex-2002'})
+    assert status == Gimp.PDBStatusType.CALLING_ERROR and 'cannot tile or loop' in error, error
+    status, error = render(img, layer, tileable=True, **{'rotation-z': 30.0})
+    assert status == Gimp.PDBStatusType.CALLING_ERROR and "'tileable'" in error, error
+    channel = Gimp.Channel.new(img, 'c', 32, 32, 50.0, Gegl.Color.new('red'))
+    img.insert_channel(channel, None, 0)
+    status, error = render(img, channel, frames=3)
+    assert status == Gimp.PDBStatusType.CALLING_ERROR and "'frames'" in error, error
+    img.delete()
+
+
+def pictures():
+    """A tileable render shown 2 x 2, and a looping GIF (README pictures)."""
+    img, layer = new_image(256, 256)
+    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
+    render(img, layer, tileable=True, octaves=6, frequency=3.0, seed=7,
+           gradient='Land and Sea', **{'noise-type': 'perlin', 'dimensions': 2})
+    img.resize(512, 512, 0, 0)
+    for dx, dy in ((256, 0), (0, 256), (256, 256)):
+        copy = layer.copy()
+        img.insert_layer(copy, None, 0)
+        copy.set_offsets(dx, dy)
+    flat = img.flatten()
+    Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img,
+                   Gio.File.new_for_path(os.path.join(out, 'tiles-2x2.png')), None)
+    img.delete()
+
+    img, layer = new_image(160, 120)
+    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
+    render(img, layer, frames=24, tileable=True, octaves=5, frequency=3.0, seed=3,
+           gradient='Incandescent', **{'noise-type': 'simplex', 'dimensions': 2,
+                                        'loop-length': 1.5, 'frame-delay': 60})
+    img.convert_indexed(Gimp.ConvertDitherType.NONE, Gimp.ConvertPaletteType.GENERATE, 255,
+                        False, False, '')
+    gif = pdb.lookup_procedure('file-gif-export')
+    cfg = gif.create_config()
+    cfg.set_property('run-mode', Gimp.RunMode.NONINTERACTIVE)
+    cfg.set_property('image', img)
+    cfg.set_property('file', Gio.File.new_for_path(os.path.join(out, 'loop.gif')))
+    cfg.set_property('as-animation', True)
+    cfg.set_property('loop', True)
+    assert gif.run(cfg).index(0) == Gimp.PDBStatusType.SUCCESS, pdb.get_last_error()
+    img.delete()
+
+
+for name, fn in [('seamless edges, heights and normals', seams),
+                 ('looping frames close the loop', loop),
+                 ('what cannot tile or loop is refused', refused),
+                 ('README pictures', pictures)]:
+    check(name, fn)
+
+failed = [n for n, e in results if e]
+print('python-fu tile checks: %d of %d passed' % (len(results) - len(failed), len(results)),
+      file=sys.stderr)
+if failed:
+    raise SystemExit('failed: ' + ', '.join(failed))
