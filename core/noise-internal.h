@@ -77,11 +77,21 @@ noise_smooth_derivative (float t)
   return 30.0f * t * t * (t * (t - 2.0f) + 1.0f);
 }
 
-/* Mathf.FloorToInt of the seeds. */
+/* Mathf.FloorToInt of the seeds, for |x| < 2^31.  Written out because
+ * floorf is a library call on baseline x86-64 (SSE2 has no rounding
+ * instruction), and this is the hot path. */
 static inline int
 noise_floor (float x)
 {
-  return (int) floorf (x);
+  int i = (int) x;
+  return x < (float) i ? i - 1 : i;
+}
+
+static inline int
+noise_floor_double (double x)
+{
+  int i = (int) x;
+  return x < (double) i ? i - 1 : i;
 }
 
 static inline NoiseSample4
@@ -172,32 +182,24 @@ noise_cube (const NoiseLattice *lattice, const float *p, int dims,
 }
 
 /* The trilinear blend of eight corner quantities q[8] (index x + 2y + 4z)
- * with weights s, as seed 001's nested Lerps
- * expanded into a polynomial (the "Noise Derivatives" form). */
+ * with weights w, as seed 001's nested Lerps expanded into a polynomial
+ * (the "Noise Derivatives" form); slope, when not NULL, receives its
+ * partial derivatives with respect to w[0..2]. */
 static inline float
-blend3 (const float *q, const float *s)
+blend3 (const float *q, const float *w, float *slope)
 {
   float a = q[0], b = q[1] - q[0], c = q[2] - q[0], d = q[4] - q[0];
   float e = q[3] - q[2] - q[1] + q[0], f = q[5] - q[4] - q[1] + q[0];
   float g = q[6] - q[4] - q[2] + q[0];
   float h = q[7] - q[6] - q[5] + q[4] - q[3] + q[2] + q[1] - q[0];
-  return a + b * s[0] + (c + e * s[0]) * s[1]
-         + (d + f * s[0] + (g + h * s[0]) * s[1]) * s[2];
-}
-
-/* d blend3 / d s[axis]. */
-static inline float
-blend3_slope (const float *q, const float *s, int axis)
-{
-  int bit = 1 << axis;
-  float lo[8], hi[8], w[3] = { s[0], s[1], s[2] };
-  for (int i = 0; i < 8; i++)
+  if (slope)
     {
-      lo[i] = q[i & ~bit];
-      hi[i] = q[i | bit];
+      slope[0] = b + e * w[1] + (f + h * w[1]) * w[2];
+      slope[1] = c + e * w[0] + (g + h * w[0]) * w[2];
+      slope[2] = d + f * w[0] + (g + h * w[0]) * w[1];
     }
-  w[axis] = 0.0f;
-  return blend3 (hi, w) - blend3 (lo, w);
+  return a + b * w[0] + (c + e * w[0]) * w[1]
+         + (d + f * w[0] + (g + h * w[0]) * w[1]) * w[2];
 }
 
 #endif /* NOISE_INTERNAL_H */

@@ -40,8 +40,8 @@
  *   Every basis and every fractal mode returns values in [-1, 1].
  *   Derivatives are with respect to the world point, frequency included.
  */
-#ifndef NOISE_H
-#define NOISE_H
+#ifndef NOISE_CORE_NOISE_H
+#define NOISE_CORE_NOISE_H
 
 #include <stdint.h>
 
@@ -213,4 +213,4 @@ NOISE_API void noise_fill_row (const NoiseState *state, const float origin[4],
 
 NOISE_END_DECLS
 
-#endif /* NOISE_H */
+#endif /* NOISE_CORE_NOISE_H */

@@ -103,8 +103,8 @@ noise_perlin_3d (const NoiseLattice *lattice, const float *p)
       gy[corner] = g[1];
       gz[corner] = g[2];
     }
-  return noise_sample4 (blend3 (v, s),
-                        blend3 (gx, s) + blend3_slope (v, s, 0) * ds[0],
-                        blend3 (gy, s) + blend3_slope (v, s, 1) * ds[1],
-                        blend3 (gz, s) + blend3_slope (v, s, 2) * ds[2], 0);
+  float slope[3], value = blend3 (v, s, slope);
+  return noise_sample4 (value, blend3 (gx, s, NULL) + slope[0] * ds[0],
+                        blend3 (gy, s, NULL) + slope[1] * ds[1],
+                        blend3 (gz, s, NULL) + slope[2] * ds[2], 0);
 }

@@ -25,7 +25,7 @@ noise_simplex_cell (const float *p, int dims, NoiseSimplexCell *cell)
   for (int a = 0; a < dims; a++)
     {
       double s = (double) p[a] + skew;
-      base[a] = (int) floor (s);
+      base[a] = noise_floor_double (s);
       fraction[a] = s - base[a];
     }
   /* rank[a]: how many axes are stepped along before axis a. */

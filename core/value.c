@@ -57,8 +57,8 @@ noise_value_3d (const NoiseLattice *lattice, const float *p)
       int cx = corner & 1, cy = (corner >> 1) & 1, cz = corner >> 2;
       h[corner] = hash[hash[hash[c.i[0][cx]] + c.i[1][cy]] + c.i[2][cz]];
     }
-  return noise_sample4 (blend3 (h, s) * value_scale - 1.0f,
-                        blend3_slope (h, s, 0) * ds[0] * value_scale,
-                        blend3_slope (h, s, 1) * ds[1] * value_scale,
-                        blend3_slope (h, s, 2) * ds[2] * value_scale, 0);
+  float slope[3], v = blend3 (h, s, slope);
+  return noise_sample4 (v * value_scale - 1.0f, slope[0] * ds[0] * value_scale,
+                        slope[1] * ds[1] * value_scale,
+                        slope[2] * ds[2] * value_scale, 0);
 }

@@ -9,9 +9,11 @@
 
 typedef struct _NoiseRenderJob NoiseRenderJob;
 
-/* The float format the render writes for a drawable: R'G'B'A (colour,
- * normal map) or RGBA (height, linear) in the drawable's colour space, or
- * the grey equivalents Y'A / YA for grey drawables. */
+/* The float format the render writes for a drawable, in its colour space
+ * and with its alpha or without: colours in the drawable's own encoding
+ * (linear or perceptual, so no conversion per pixel), heights linear,
+ * normal maps perceptual (an 8-bit export holds n/2 + 1/2); grey drawables
+ * get the grey equivalents. */
 const Babl *noise_render_format (const NoiseRenderParams *params,
                                  GimpDrawable *drawable);
 
@@ -31,6 +33,20 @@ gint noise_render_job_components (const NoiseRenderJob *job);
  * The same pixel always gets the same bytes, however the rows are split. */
 void noise_render_job_fill_row (const NoiseRenderJob *job, gint x, gint y,
                                 gint n, gfloat *out);
+
+/* Fills n pixels of row y from column x into out (components of the
+ * format per pixel); called from several threads at once. */
+typedef void (*NoiseRenderRowFunc) (gconstpointer data, gint x, gint y, gint n,
+                                    gfloat *out);
+
+/* The fill path of every render: the drawable's selection bounds, tile by
+ * tile through its shadow buffer on all GEGL threads (thread_cost: the cost
+ * of a thread in pixels), progress between bands, merged as one undo step.
+ * An empty selection does nothing.  (Also what the benchmark's transfer
+ * floor runs, with a constant.) */
+void noise_render_fill_drawable (GimpDrawable *drawable, const Babl *format,
+                                 NoiseRenderRowFunc fill_row,
+                                 gconstpointer data, gdouble thread_cost);
 
 /* Renders into the drawable: its selection bounds, tile by tile through the
  * shadow buffer on all GEGL threads, progress between bands, merged as one

@@ -10,6 +10,7 @@
 #   NOISE_RENDER_PO_DIR  the build's po/ (compiled catalogs), optional
 #   TEST_OUT             where the batch may write files (kept as artefacts)
 #   NUM_PROCESSORS       GIMP's (and so its plug-ins' GEGL) thread count, optional
+#   NOISE_RENDER_EXTRA_PLUGINS  more plug-in binaries to install, optional
 # A private HOME and GIMP3_DIRECTORY per run: no test touches a real
 # installation.  The batch's ARGs reach it as the environment variable
 # TEST_ARGS.  GIMP's exit status is the test's.
@@ -25,6 +26,11 @@ export HOME=$profile/home GIMP3_DIRECTORY=$profile/gimp
 plugdir=$GIMP3_DIRECTORY/plug-ins/noise-render
 mkdir -p "$HOME" "$plugdir"
 cp "$NOISE_RENDER_PLUGIN" "$plugdir/noise-render"
+# Further plug-ins (the benchmark's transfer floor), each in its own folder.
+for extra in ${NOISE_RENDER_EXTRA_PLUGINS:-}; do
+  mkdir -p "$GIMP3_DIRECTORY/plug-ins/$(basename "$extra")"
+  cp "$extra" "$GIMP3_DIRECTORY/plug-ins/$(basename "$extra")/"
+done
 if [ -n "${NOISE_RENDER_PO_DIR:-}" ]; then
   for mo in "$NOISE_RENDER_PO_DIR"/*/LC_MESSAGES/noise-render.mo; do
     [ -e "$mo" ] || continue
