@@ -153,31 +153,14 @@ noise_domain_octave (const NoiseState *st, NoiseBasis basis, const float *p,
   float q[4], jacobian[4][4];
   NoiseSample4 s, out;
 
-  if (st->four_d)
-    {
-      map_4d (st, p, o, q, jacobian);
-      s = basis (&lattice, q);
-      const float *g = &s.dx;
-      float *d = &out.dx;
-      out.value = s.value;
-      for (int a = 0; a < 4; a++)
-        d[a] = jacobian[a][0] * g[0] + jacobian[a][1] * g[1]
-               + jacobian[a][2] * g[2] + jacobian[a][3] * g[3];
-      return out;
-    }
-
-  /* Seed 000: "point *= frequency", then "derivative *= frequency". */
-  for (int a = 0; a < 4; a++)
-    {
-      q[a] = p[a] * st->frequency[o][a] + st->offset[o][a] + st->loop[o][a];
-      lattice.period[a] = st->period[o][a];
-    }
+  map_4d (st, p, o, q, jacobian);
   s = basis (&lattice, q);
   const float *g = &s.dx;
   float *d = &out.dx;
   out.value = s.value;
   for (int a = 0; a < 4; a++)
-    d[a] = a < st->settings.dimensions ? g[a] * st->frequency[o][a] : 0.0f;
+    d[a] = jacobian[a][0] * g[0] + jacobian[a][1] * g[1] + jacobian[a][2] * g[2]
+           + jacobian[a][3] * g[3];
   return out;
 }
 

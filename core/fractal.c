@@ -163,21 +163,44 @@ clamp_unit (float v)
   return v < -1.0f ? -1.0f : v > 1.0f ? 1.0f : v;
 }
 
-NoiseSample4
-noise_eval (const NoiseState *st, const float p[4])
+/* One octave without tiling or looping of the simplex types: seed 000's
+ * "point *= frequency" (per axis, as tiling snaps Value and Perlin), the
+ * basis, then "derivative *= frequency". */
+static inline NoiseSample4
+plain_octave (const NoiseState *st, NoiseBasis basis, const float *p, int o)
+{
+  NoiseLattice lattice = { st->perm, { 0, 0, 0, 0 } };
+  float q[4];
+  for (int a = 0; a < 4; a++)
+    {
+      q[a] = p[a] * st->frequency[o][a] + st->offset[o][a] + st->loop[o][a];
+      lattice.period[a] = st->period[o][a];
+    }
+  NoiseSample4 s = basis (&lattice, q);
+  int dims = st->settings.dimensions;
+  s.dx *= st->frequency[o][0];
+  s.dy = dims > 1 ? s.dy * st->frequency[o][1] : 0.0f;
+  s.dz = dims > 2 ? s.dz * st->frequency[o][2] : 0.0f;
+  s.dw = dims > 3 ? s.dw * st->frequency[o][3] : 0.0f;
+  return s;
+}
+
+static inline NoiseSample4
+octave (const NoiseState *st, NoiseBasis basis, const float *p, int o)
+{
+  return st->four_d ? noise_domain_octave (st, basis, p, o)
+                    : plain_octave (st, basis, p, o);
+}
+
+/* The fractal sum at p (components beyond the dimension already 0). */
+static inline NoiseSample4
+eval (const NoiseState *st, NoiseBasis basis, const float *q)
 {
   const NoiseSettings *set = &st->settings;
-  NoiseBasis basis = noise_basis (set->type, st->basis_dimensions);
-  float q[4] = { 0, 0, 0, 0 };
-  for (int a = 0; a < set->dimensions; a++)
-    q[a] = p[a];
-
-  NoiseSample4 sum
-      = shape (set->fractal, noise_domain_octave (st, basis, q, 0));
+  NoiseSample4 sum = shape (set->fractal, octave (st, basis, q, 0));
   for (int o = 1; o < set->octaves; o++)
     {
-      NoiseSample4 s
-          = shape (set->fractal, noise_domain_octave (st, basis, q, o));
+      NoiseSample4 s = shape (set->fractal, octave (st, basis, q, o));
       float w = st->amplitude[o];
       sum.value += s.value * w;
       sum.dx += s.dx * w;
@@ -197,17 +220,29 @@ noise_eval (const NoiseState *st, const float p[4])
                         sum.dy / range, sum.dz / range, sum.dw / range);
 }
 
+NoiseSample4
+noise_eval (const NoiseState *st, const float p[4])
+{
+  float q[4] = { 0, 0, 0, 0 };
+  for (int a = 0; a < st->settings.dimensions; a++)
+    q[a] = p[a];
+  return eval (st, noise_basis (st->settings.type, st->basis_dimensions), q);
+}
+
 void
 noise_fill_row (const NoiseState *state, const float origin[4],
                 const float step[4], int x0, int n, float *values,
                 float *derivatives)
 {
+  NoiseBasis basis
+      = noise_basis (state->settings.type, state->basis_dimensions);
+  int dims = state->settings.dimensions;
   for (int i = 0; i < n; i++)
     {
-      float p[4];
-      for (int a = 0; a < 4; a++)
+      float p[4] = { 0, 0, 0, 0 };
+      for (int a = 0; a < dims; a++)
         p[a] = origin[a] + (float) (x0 + i) * step[a];
-      NoiseSample4 s = noise_eval (state, p);
+      NoiseSample4 s = eval (state, basis, p);
       values[i] = s.value;
       if (derivatives)
         {

@@ -33,7 +33,8 @@ void noise_permutation (uint32_t seed, int identity_for_zero, uint8_t *perm);
 
 /* Tiling and looping (domain.c): checks those settings; fills octave o's
  * per-axis frequency, lattice periods and loop position (prepare time);
- * samples octave o at world point p, derivatives with respect to p. */
+ * samples octave o at world point p through the 4D torus and loop of the
+ * simplex types (state->four_d), derivatives with respect to p. */
 NoiseStatus noise_domain_validate (const NoiseSettings *settings);
 void noise_domain_prepare (NoiseState *state, int octave, float frequency);
 NoiseSample4 noise_domain_octave (const NoiseState *state, NoiseBasis basis,
@@ -109,20 +110,78 @@ typedef struct
   float offset[5][4];
 } NoiseSimplexCell;
 
+/* Seed 004's factors for n = 2, 3, 4 (index n - 2). */
+static const double noise_skew_factor[3] = {
+  0.36602540378443865, /* (sqrt 3 - 1) / 2, seed 000's trianglesToSquares */
+  1.0 / 3.0,           /* seed 000's 3D skew */
+  0.30901699437494742, /* (sqrt 5 - 1) / 4 */
+};
+static const double noise_unskew_factor[3] = {
+  0.21132486540518712, /* (3 - sqrt 3) / 6, seed 000's squaresToTriangles */
+  1.0 / 6.0,           /* seed 000's 3D unskew */
+  0.13819660112501052, /* (5 - sqrt 5) / 20 */
+};
+
 /* Seed 000's skew to the square/cube grid, simplicial split and unskew
  * (seed 004 in general: F = (sqrt(n+1) - 1)/n, G = (1 - 1/sqrt(n+1))/n).
  * Corners come in traversal order: the cell origin, then one step along the
  * axis of the largest internal coordinate, and so on (ties in axis order, as
  * seed 000's comparisons); there are dims + 1.  Computed in double and
- * rounded once, so large coordinates keep the offsets' float precision. */
-void noise_simplex_cell (const float *p, int dims, NoiseSimplexCell *cell);
+ * rounded once, so large coordinates keep the offsets' float precision.
+ * Inline, so that a constant dimension unrolls every loop. */
+static inline void
+noise_simplex_cell (const float *p, int dims, NoiseSimplexCell *cell)
+{
+  double sum = 0.0, fraction[4];
+  int base[4], rank[4] = { 0, 0, 0, 0 };
+  for (int a = 0; a < dims; a++)
+    sum += p[a];
+  double skew = sum * noise_skew_factor[dims - 2];
+  for (int a = 0; a < dims; a++)
+    {
+      double s = (double) p[a] + skew;
+      base[a] = noise_floor_double (s);
+      fraction[a] = s - base[a];
+    }
+  /* rank[a]: how many axes are stepped along before axis a. */
+  for (int a = 0; a < dims; a++)
+    for (int b = a + 1; b < dims; b++)
+      rank[fraction[a] >= fraction[b] ? b : a]++;
+
+  for (int c = 0; c <= dims; c++)
+    {
+      int lattice_sum = 0;
+      for (int a = 0; a < dims; a++)
+        {
+          cell->corner[c][a] = base[a] + (rank[a] < c);
+          lattice_sum += cell->corner[c][a];
+        }
+      double unskew = lattice_sum * noise_unskew_factor[dims - 2];
+      for (int a = 0; a < dims; a++)
+        cell->offset[c][a]
+            = (float) ((double) p[a] - cell->corner[c][a] + unskew);
+    }
+}
 
 /* Adds one simplex corner's contribution v f^3, f = r2 - |d|^2 (d: the n
  * components of the offset from the corner), to s with its derivative
  * g f^3 - 6 v f^2 d, where v = g . d for gradient noise (seed 000's
  * Simplex) and v = h, g = 0 for value noise (Simplex Value). */
-void noise_simplex_part (NoiseSample4 *s, float v, const float *g, float r2,
-                         const float *d, int n);
+static inline void
+noise_simplex_part (NoiseSample4 *s, float v, const float *g, float r2,
+                    const float *d, int n)
+{
+  float f = r2;
+  for (int a = 0; a < n; a++)
+    f -= d[a] * d[a];
+  if (!(f > 0.0f))
+    return;
+  float f2 = f * f, f3 = f * f2, v6f2 = -6.0f * v * f2;
+  float *ds = &s->dx;
+  s->value += v * f3;
+  for (int a = 0; a < n; a++)
+    ds[a] += (g ? g[a] * f3 : 0.0f) + v6f2 * d[a];
+}
 
 /* Seed 000's chained hashes: hash[hash[ix & m] + iy & m] and so on (C#'s
  * + binds tighter than &). */

@@ -51,7 +51,8 @@ time_rows (int threads, const std::function<float (int)> &fill)
       auto end = std::chrono::steady_clock::now ();
       for (float s : sums)
         sink = sink + s;
-      double ns = std::chrono::duration<double, std::nano> (end - start).count ();
+      double ns
+          = std::chrono::duration<double, std::nano> (end - start).count ();
       best = std::min (best, ns / ((double) grid * grid));
     }
   return best;
@@ -86,10 +87,9 @@ stb (int octaves, int threads)
   return time_rows (threads, [&] (int row) {
     float s = 0, y = row * step;
     for (int i = 0; i < grid; i++)
-      s += octaves == 1
-               ? stb_perlin_noise3 (i * step, y, 0.37f, 0, 0, 0)
-               : stb_perlin_fbm_noise3 (i * step, y, 0.37f, 2.0f, 0.5f,
-                                        octaves);
+      s += octaves == 1 ? stb_perlin_noise3 (i * step, y, 0.37f, 0, 0, 0)
+                        : stb_perlin_fbm_noise3 (i * step, y, 0.37f, 2.0f, 0.5f,
+                                                 octaves);
     return s;
   });
 }
