@@ -10,6 +10,9 @@ gi.require_version('Gimp', '3.0')
 gi.require_version('Gegl', '0.4')
 from gi.repository import Gegl, Gimp
 
+sys.path.insert(0, os.environ['TEST_SRC'])
+import gimp_helpers
+
 size = int(os.environ.get('BENCH_SIZE', '4096'))
 pdb = Gimp.get_pdb()
 img = Gimp.Image.new_with_precision(size, size, Gimp.ImageBaseType.RGB, Gimp.Precision.FLOAT_LINEAR)
@@ -20,15 +23,8 @@ img.undo_disable()
 
 
 def run_procedure(name, **args):
-    proc = pdb.lookup_procedure(name)
-    cfg = proc.create_config()
-    cfg.set_property('image', img)
-    cfg.set_core_object_array('drawables', [layer])
-    for key, value in args.items():
-        if key == 'gradient':
-            value = Gimp.Gradient.get_by_name(value)
-        cfg.set_property(key, value)
-    assert proc.run(cfg).index(0) == Gimp.PDBStatusType.SUCCESS, pdb.get_last_error()
+    status, error = gimp_helpers.run(name, img, [layer], **args)
+    assert status == Gimp.PDBStatusType.SUCCESS, error
 
 
 def gegl_filter(operation, **props):

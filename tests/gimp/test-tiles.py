@@ -4,54 +4,28 @@ interior neighbours (for heights and for normal maps, so the derivatives
 wrap too), the last frame of a loop against neighbouring frames, and
 renders without tiling or looping must fail the same measures.  Writes a
 2 x 2 tiled picture and a GIF of a loop to TEST_OUT."""
-import os, struct, sys, traceback
+import os, sys
 
 import gi
 gi.require_version('Gimp', '3.0')
 gi.require_version('Gegl', '0.4')
 from gi.repository import Gegl, Gimp, Gio
 
-pdb = Gimp.get_pdb()
-proc = pdb.lookup_procedure('plug-in-noise-render')
+sys.path.insert(0, os.environ['TEST_SRC'])
+import gimp_helpers
+from gimp_helpers import Checks, new_image, pdb
+
 out = os.environ['TEST_OUT']
-results = []
-
-
-def check(name, fn):
-    try:
-        fn()
-        results.append((name, None))
-        print('ok -', name, file=sys.stderr)
-    except Exception:
-        results.append((name, traceback.format_exc()))
-        print('not ok -', name, '\n' + traceback.format_exc(), file=sys.stderr)
 
 
 def render(img, layer, **args):
-    cfg = proc.create_config()
-    cfg.set_property('image', img)
-    cfg.set_core_object_array('drawables', [layer])
-    for key, value in args.items():
-        if key == 'gradient':
-            value = Gimp.Gradient.get_by_name(value)
-        cfg.set_property(key, value)
-    return proc.run(cfg).index(0), pdb.get_last_error()
-
-
-def new_image(width, height):
-    img = Gimp.Image.new_with_precision(width, height, Gimp.ImageBaseType.RGB,
-                                        Gimp.Precision.FLOAT_LINEAR)
-    layer = Gimp.Layer.new(img, 'noise', width, height, Gimp.ImageType.RGBA_IMAGE, 100,
-                           Gimp.LayerMode.NORMAL)
-    img.insert_layer(layer, None, 0)
-    return img, layer
+    return gimp_helpers.render(img, [layer], **args)
 
 
 def pixels(layer, fmt="R'G'B'A float"):
+    """Rows of (r, g, b) tuples."""
     w, h = layer.get_width(), layer.get_height()
-    data = bytes(layer.get_buffer().get(Gegl.Rectangle.new(0, 0, w, h), 1.0, fmt,
-                                        Gegl.AbyssPolicy.CLAMP))
-    flat = struct.unpack('<%df' % (len(data) // 4), data)
+    flat = gimp_helpers.pixels(layer, fmt)
     return [[flat[4 * (y * w + x):4 * (y * w + x) + 3] for x in range(w)] for y in range(h)]
 
 
@@ -179,14 +153,10 @@ def pictures():
     img.delete()
 
 
+checks = Checks('python-fu tile checks')
 for name, fn in [('seamless edges, heights and normals', seams),
                  ('looping frames close the loop', loop),
                  ('what cannot tile or loop is refused', refused),
                  ('README pictures', pictures)]:
-    check(name, fn)
-
-failed = [n for n, e in results if e]
-print('python-fu tile checks: %d of %d passed' % (len(results) - len(failed), len(results)),
-      file=sys.stderr)
-if failed:
-    raise SystemExit('failed: ' + ', '.join(failed))
+    checks.run(name, fn)
+checks.finish()

@@ -1,0 +1,76 @@
+"""What the Python-Fu batches share: images, calls of a procedure with named
+arguments, float pixels, and a small check runner whose failures make the
+batch (and so GIMP) exit non-zero."""
+import struct, sys, traceback
+
+import gi
+gi.require_version('Gimp', '3.0')
+gi.require_version('Gegl', '0.4')
+from gi.repository import Gegl, Gimp
+
+pdb = Gimp.get_pdb()
+
+
+def new_image(width, height, base=Gimp.ImageBaseType.RGB,
+              precision=Gimp.Precision.FLOAT_LINEAR, layer_type=Gimp.ImageType.RGBA_IMAGE):
+    """An image with one layer named 'noise'; returns (image, layer)."""
+    img = Gimp.Image.new_with_precision(width, height, base, precision)
+    layer = Gimp.Layer.new(img, 'noise', width, height, layer_type, 100, Gimp.LayerMode.NORMAL)
+    img.insert_layer(layer, None, 0)
+    return img, layer
+
+
+def run(name, img, drawables, **args):
+    """Runs procedure `name` non-interactively with named arguments (a
+    'gradient' by name); returns (status, error message)."""
+    proc = pdb.lookup_procedure(name)
+    cfg = proc.create_config()
+    cfg.set_property('image', img)
+    cfg.set_core_object_array('drawables', drawables)
+    for key, value in args.items():
+        if key == 'gradient':
+            value = Gimp.Gradient.get_by_name(value)
+        cfg.set_property(key, value)
+    return proc.run(cfg).index(0), pdb.get_last_error()
+
+
+def render(img, drawables, **args):
+    return run('plug-in-noise-render', img, drawables, **args)
+
+
+def assert_ok(status, error):
+    assert status == Gimp.PDBStatusType.SUCCESS, 'status %s: %s' % (status, error)
+
+
+def pixels(drawable, fmt='RGBA float'):
+    """The drawable's pixels in fmt, flat: floats, or bytes for u8 formats."""
+    width, height = drawable.get_width(), drawable.get_height()
+    data = bytes(drawable.get_buffer().get(Gegl.Rectangle.new(0, 0, width, height), 1.0, fmt,
+                                           Gegl.AbyssPolicy.CLAMP))
+    if 'u8' in fmt:
+        return list(data)
+    return list(struct.unpack('<%df' % (len(data) // 4), data))
+
+
+class Checks:
+    """Runs named checks, prints TAP-like lines, raises at the end if any
+    failed (python-fu-eval then fails the batch)."""
+
+    def __init__(self, title):
+        self.title, self.results = title, []
+
+    def run(self, name, fn):
+        try:
+            fn()
+            self.results.append((name, None))
+            print('ok -', name, file=sys.stderr)
+        except Exception:
+            self.results.append((name, traceback.format_exc()))
+            print('not ok -', name, '\n' + traceback.format_exc(), file=sys.stderr)
+
+    def finish(self):
+        failed = [n for n, e in self.results if e]
+        print('%s: %d of %d passed' % (self.title, len(self.results) - len(failed),
+                                       len(self.results)), file=sys.stderr)
+        if failed:
+            raise SystemExit('failed: ' + ', '.join(failed))
