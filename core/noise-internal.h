@@ -240,6 +240,22 @@ noise_cube (const NoiseLattice *lattice, const float *p, int dims,
     }
 }
 
+/* Seed 001's 3D hashes of the cube's eight corners (index x + 2y + 4z),
+ * hash[hash[hash[x] + y] + z], sharing the first two levels: 14 lookups
+ * instead of 24. */
+static inline void
+noise_cube_hashes_3d (const uint8_t *hash, const NoiseCube *c, int *out)
+{
+  int hx[2] = { hash[c->i[0][0]], hash[c->i[0][1]] };
+  for (int cy = 0; cy < 2; cy++)
+    for (int cx = 0; cx < 2; cx++)
+      {
+        int hxy = hash[hx[cx] + c->i[1][cy]];
+        out[cx + 2 * cy] = hash[hxy + c->i[2][0]];
+        out[cx + 2 * cy + 4] = hash[hxy + c->i[2][1]];
+      }
+}
+
 /* The trilinear blend of eight corner quantities q[8] (index x + 2y + 4z)
  * with weights w, as seed 001's nested Lerps expanded into a polynomial
  * (the "Noise Derivatives" form); slope, when not NULL, receives its

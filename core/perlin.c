@@ -92,11 +92,12 @@ noise_perlin_3d (const NoiseLattice *lattice, const float *p)
     }
 
   float v[8], gx[8], gy[8], gz[8];
+  int h[8];
+  noise_cube_hashes_3d (hash, &c, h);
   for (int corner = 0; corner < 8; corner++)
     {
       int cx = corner & 1, cy = (corner >> 1) & 1, cz = corner >> 2;
-      int h = hash[hash[hash[c.i[0][cx]] + c.i[1][cy]] + c.i[2][cz]];
-      const float *g = gradients_3d[h & 15];
+      const float *g = gradients_3d[h[corner] & 15];
       v[corner] = g[0] * (t0[0] - (float) cx) + g[1] * (t0[1] - (float) cy)
                   + g[2] * (t0[2] - (float) cz);
       gx[corner] = g[0];

@@ -52,11 +52,10 @@ noise_value_3d (const NoiseLattice *lattice, const float *p)
       s[a] = noise_smooth (c.t[a]);
       ds[a] = noise_smooth_derivative (c.t[a]);
     }
+  int corners[8];
+  noise_cube_hashes_3d (hash, &c, corners);
   for (int corner = 0; corner < 8; corner++)
-    {
-      int cx = corner & 1, cy = (corner >> 1) & 1, cz = corner >> 2;
-      h[corner] = hash[hash[hash[c.i[0][cx]] + c.i[1][cy]] + c.i[2][cz]];
-    }
+    h[corner] = (float) corners[corner];
   float slope[3], v = blend3 (h, s, slope);
   return noise_sample4 (v * value_scale - 1.0f, slope[0] * ds[0] * value_scale,
                         slope[1] * ds[1] * value_scale,
