@@ -8,55 +8,58 @@
 
 #include "params.h"
 
-/* Stable strings, in the order of NoiseType / NoiseFractal /
- * NoiseRenderOutput: scripts and presets name them. */
-static const char *const type_names[NOISE_TYPE_COUNT] = {
-  "value",   "perlin",       "simplex-value",
-  "simplex", "simplex-2002", "simplex-classic",
+/* One value of a choice argument: its stable nick (scripts and presets
+ * name it), id, label and help.  The tables are in the order of NoiseType,
+ * NoiseFractal and NoiseRenderOutput. */
+typedef struct
+{
+  const char *nick;
+  int id;
+  const char *label, *help;
+} ChoiceValue;
+
+static const ChoiceValue noise_types[] = {
+  { "value", NOISE_VALUE, N_ ("Value"),
+    N_ ("Smoothly blended random values on a square grid (1D-3D)") },
+  { "perlin", NOISE_PERLIN, N_ ("Perlin"),
+    N_ ("Gradient noise on a square grid, quintic fade (1D-3D)") },
+  { "simplex-value", NOISE_SIMPLEX_VALUE, N_ ("Simplex value"),
+    N_ ("Random values with a radial falloff on a triangular grid (1D-4D)") },
+  { "simplex", NOISE_SIMPLEX, N_ ("Simplex"),
+    N_ ("Gradient noise on a simplex grid (1D-4D)") },
+  { "simplex-2002", NOISE_SIMPLEX_2002, N_ ("Simplex (Perlin 2002)"),
+    N_ ("Ken Perlin's 2002 reference simplex noise, exactly (3D only)") },
+  { "simplex-classic", NOISE_SIMPLEX_CLASSIC, N_ ("Simplex (classic 2D)"),
+    N_ ("The common 2D simplex noise with 12 gradients (2D only)") },
+};
+
+static const ChoiceValue fractals[] = {
+  { "fbm", NOISE_FRACTAL_FBM, N_ ("Fractal sum"),
+    N_ ("Octaves added with falling amplitude (fBm)") },
+  { "turbulence", NOISE_FRACTAL_TURBULENCE, N_ ("Turbulence"),
+    N_ ("Absolute values of the octaves: billowy, creased at zero") },
+  { "ridged", NOISE_FRACTAL_RIDGED, N_ ("Ridged"),
+    N_ ("Inverted, squared absolute values: sharp ridges") },
+};
+
+static const ChoiceValue outputs[] = {
+  { "colour", NOISE_RENDER_OUTPUT_COLOUR, N_ ("Colour"),
+    N_ ("The noise mapped through the gradient") },
+  { "height", NOISE_RENDER_OUTPUT_HEIGHT, N_ ("Height"),
+    N_ ("The noise as linear grey, -1 to black and 1 to white") },
+  { "normal-map", NOISE_RENDER_OUTPUT_NORMAL_MAP, N_ ("Normal map"),
+    N_ ("Surface normals from the exact derivatives (OpenGL convention, "
+        "green up)") },
 };
 
 static GimpChoice *
-noise_type_choice (void)
+make_choice (const ChoiceValue *values, size_t n)
 {
-  return gimp_choice_new_with_values (
-      "value", NOISE_VALUE, _ ("Value"),
-      _ ("Smoothly blended random values on a square grid (1D-3D)"), "perlin",
-      NOISE_PERLIN, _ ("Perlin"),
-      _ ("Gradient noise on a square grid, quintic fade (1D-3D)"),
-      "simplex-value", NOISE_SIMPLEX_VALUE, _ ("Simplex value"),
-      _ ("Random values with a radial falloff on a triangular grid (1D-4D)"),
-      "simplex", NOISE_SIMPLEX, _ ("Simplex"),
-      _ ("Gradient noise on a simplex grid (1D-4D)"), "simplex-2002",
-      NOISE_SIMPLEX_2002, _ ("Simplex (Perlin 2002)"),
-      _ ("Ken Perlin's 2002 reference simplex noise, exactly (3D only)"),
-      "simplex-classic", NOISE_SIMPLEX_CLASSIC, _ ("Simplex (classic 2D)"),
-      _ ("The common 2D simplex noise with 12 gradients (2D only)"), NULL);
-}
-
-static GimpChoice *
-fractal_choice (void)
-{
-  return gimp_choice_new_with_values (
-      "fbm", NOISE_FRACTAL_FBM, _ ("Fractal sum"),
-      _ ("Octaves added with falling amplitude (fBm)"), "turbulence",
-      NOISE_FRACTAL_TURBULENCE, _ ("Turbulence"),
-      _ ("Absolute values of the octaves: billowy, creased at zero"), "ridged",
-      NOISE_FRACTAL_RIDGED, _ ("Ridged"),
-      _ ("Inverted, squared absolute values: sharp ridges"), NULL);
-}
-
-static GimpChoice *
-output_choice (void)
-{
-  return gimp_choice_new_with_values (
-      "colour", NOISE_RENDER_OUTPUT_COLOUR, _ ("Colour"),
-      _ ("The noise mapped through the gradient"), "height",
-      NOISE_RENDER_OUTPUT_HEIGHT, _ ("Height"),
-      _ ("The noise as linear grey, -1 to black and 1 to white"), "normal-map",
-      NOISE_RENDER_OUTPUT_NORMAL_MAP, _ ("Normal map"),
-      _ ("Surface normals from the exact derivatives (OpenGL convention, "
-         "green up)"),
-      NULL);
+  GimpChoice *choice = gimp_choice_new ();
+  for (size_t i = 0; i < n; i++)
+    gimp_choice_add (choice, values[i].nick, values[i].id, _ (values[i].label),
+                     _ (values[i].help));
+  return choice;
 }
 
 static void
@@ -80,7 +83,8 @@ noise_render_add_arguments (GimpProcedure *procedure)
 {
   gimp_procedure_add_choice_argument (
       procedure, "noise-type", _ ("_Noise type"), _ ("The noise algorithm"),
-      noise_type_choice (), "simplex", G_PARAM_READWRITE);
+      make_choice (noise_types, G_N_ELEMENTS (noise_types)), "simplex",
+      G_PARAM_READWRITE);
   gimp_procedure_add_int_argument (
       procedure, "dimensions", _ ("_Dimensions"),
       _ ("Dimensions of the noise: 1 makes stripes, 2 a plane, 3 and 4 a slice "
@@ -105,10 +109,11 @@ noise_render_add_arguments (GimpProcedure *procedure)
                                       _ ("Amplitude factor from one octave to "
                                          "the next"),
                                       0.0, 1.0, 0.5, G_PARAM_READWRITE);
-  gimp_procedure_add_choice_argument (procedure, "fractal", _ ("Fractal _mode"),
-                                      _ ("How the octaves are combined"),
-                                      fractal_choice (), "fbm",
-                                      G_PARAM_READWRITE);
+  gimp_procedure_add_choice_argument (
+      procedure, "fractal", _ ("Fractal _mode"),
+      _ ("How the octaves are combined"),
+      make_choice (fractals, G_N_ELEMENTS (fractals)), "fbm",
+      G_PARAM_READWRITE);
   gimp_procedure_add_int_argument (procedure, "seed", _ ("S_eed"),
                                    _ ("Random seed; 0 reproduces the published "
                                       "permutation table"),
@@ -142,7 +147,8 @@ noise_render_add_arguments (GimpProcedure *procedure)
       _ ("Use the gradient from right to left"), FALSE, G_PARAM_READWRITE);
   gimp_procedure_add_choice_argument (
       procedure, "output", _ ("Output"), _ ("What the pixels hold"),
-      output_choice (), "colour", G_PARAM_READWRITE);
+      make_choice (outputs, G_N_ELEMENTS (outputs)), "colour",
+      G_PARAM_READWRITE);
   gimp_procedure_add_boolean_argument (
       procedure, "tileable", _ ("T_ileable"),
       _ ("Make the result repeat seamlessly left to right and top to bottom, "
@@ -215,7 +221,7 @@ check_noise (const NoiseSettings *noise, GError **error)
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
                    _ ("Argument 'dimensions' is %d, but noise type '%s' "
                       "exists in %s dimensions only."),
-                   noise->dimensions, type_names[noise->type],
+                   noise->dimensions, noise_types[noise->type].nick,
                    dimensions_of (noise->type));
       return FALSE;
     case NOISE_ERROR_NOT_PERIODIC:
@@ -224,7 +230,7 @@ check_noise (const NoiseSettings *noise, GError **error)
                       "published reference that has no periodic form; use "
                       "'simplex' or 'simplex-value' for seamless tiles and "
                       "loops."),
-                   type_names[noise->type]);
+                   noise_types[noise->type].nick);
       return FALSE;
     case NOISE_ERROR_TOP_FREQUENCY:
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
