@@ -55,6 +55,18 @@ whole_cells (double length, double frequency)
 }
 
 void
+noise_domain_layout (NoiseState *st)
+{
+  const NoiseSettings *s = &st->settings;
+  int dims = s->dimensions;
+  st->four_d = !is_lattice_type (s->type) && (is_tiled (s) || s->looping);
+  /* Value and Perlin in 1D and 2D loop along one extra lattice axis. */
+  st->basis_dimensions = st->four_d               ? 4
+                         : s->looping && dims < 3 ? dims + 1
+                                                  : dims;
+}
+
+void
 noise_domain_prepare (NoiseState *st, int o, float frequency)
 {
   const NoiseSettings *s = &st->settings;
@@ -67,8 +79,6 @@ noise_domain_prepare (NoiseState *st, int o, float frequency)
       st->period[o][a] = 0;
       st->loop[o][a] = 0.0f;
     }
-  st->four_d = !is_lattice_type (s->type) && (is_tiled (s) || s->looping);
-  st->basis_dimensions = st->four_d ? 4 : dims;
   st->loop_radius[o] = (float) (s->loop_length * scale / TAU);
   if (st->four_d || !(is_tiled (s) || s->looping))
     return;
@@ -85,7 +95,6 @@ noise_domain_prepare (NoiseState *st, int o, float frequency)
       /* Along an extra axis (the 2D noise's 3D form), or along z in 3D. */
       int axis = dims < 3 ? dims : 2;
       int n = whole_cells (s->loop_length, scale);
-      st->basis_dimensions = dims < 3 ? dims + 1 : dims;
       st->period[o][axis] = n;
       st->loop[o][axis] = (float) (fmod (s->loop_phase, 1.0) * n);
     }

@@ -89,6 +89,7 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state)
                      state->perm);
   /* Seed 001's Sum: frequency *= lacunarity, amplitude *= persistence,
    * range += amplitude, in this order and in float. */
+  noise_domain_layout (state);
   float frequency = settings->frequency, amplitude = 1.0f, range = 1.0f;
   for (int o = 0; o < settings->octaves; o++)
     {

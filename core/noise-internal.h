@@ -36,6 +36,7 @@ void noise_permutation (uint32_t seed, int identity_for_zero, uint8_t *perm);
  * samples octave o at world point p through the 4D torus and loop of the
  * simplex types (state->four_d), derivatives with respect to p. */
 NoiseStatus noise_domain_validate (const NoiseSettings *settings);
+void noise_domain_layout (NoiseState *state); /* four_d, basis_dimensions */
 void noise_domain_prepare (NoiseState *state, int octave, float frequency);
 NoiseSample4 noise_domain_octave (const NoiseState *state, NoiseBasis basis,
                                   const float *p, int octave);

@@ -25,7 +25,7 @@ struct _NoiseRenderJob
    * each step in float exactly so (see row_origin). */
   gfloat origin[4], across[4], down[4];
   /* Normal map: slopes per cell from derivatives per pixel. */
-  gfloat normal_scale_x, normal_scale_y;
+  gfloat normal_scale;
   gfloat *gradient; /* GRADIENT_SAMPLES x components */
 };
 
@@ -111,8 +111,7 @@ set_mapping (NoiseRenderJob *job, const NoiseRenderParams *params, gint width,
 
   /* d value / d pixel times pixels per cell = slope per cell; the height
    * is (value + 1) / 2, hence the half. */
-  job->normal_scale_x = (gfloat) (0.5 * params->normal_strength * width / f);
-  job->normal_scale_y = job->normal_scale_x;
+  job->normal_scale = (gfloat) (0.5 * params->normal_strength * width / f);
 }
 
 static gfloat *
@@ -199,7 +198,7 @@ map_normal (const NoiseRenderJob *job, const gfloat *gradient, gfloat *pixel)
       sx += gradient[a] * job->across[a];
       sy += gradient[a] * job->down[a];
     }
-  gfloat nx = -sx * job->normal_scale_x, ny = sy * job->normal_scale_y;
+  gfloat nx = -sx * job->normal_scale, ny = sy * job->normal_scale;
   gfloat inv = 1.0f / sqrtf (nx * nx + ny * ny + 1.0f);
   pixel[0] = nx * inv * 0.5f + 0.5f;
   pixel[1] = ny * inv * 0.5f + 0.5f;
