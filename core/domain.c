@@ -102,9 +102,9 @@ noise_domain_prepare (NoiseState *st, int o, float frequency)
 
 /* The 4D point of world point p for octave o, and jacobian[a] = d q / d
  * p[a]. */
-static void
-map_4d (const NoiseState *st, const float *p, int o, float *q,
-        float jacobian[4][4])
+void
+noise_domain_map (const NoiseState *st, const float *p, int o, float *q,
+                  float jacobian[4][4])
 {
   const NoiseSettings *s = &st->settings;
   float f = st->frequency[o][0];
@@ -162,7 +162,7 @@ noise_domain_octave (const NoiseState *st, NoiseBasis basis, const float *p,
   float q[4], jacobian[4][4];
   NoiseSample4 s, out;
 
-  map_4d (st, p, o, q, jacobian);
+  noise_domain_map (st, p, o, q, jacobian);
   s = basis (&lattice, q);
   const float *g = &s.dx;
   float *d = &out.dx;

@@ -1,6 +1,7 @@
 /* fractal.c — settings, prepared state, fractal sums and the row fill: the
  * public entry points of noise.h. */
 #include "noise-internal.h"
+#include "noise-row.h"
 
 #include <stddef.h>
 
@@ -87,6 +88,8 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state)
   state->settings = *settings;
   noise_permutation (settings->seed, settings->type == NOISE_SIMPLEX_2002,
                      state->perm);
+  for (int i = 0; i < 512; i++)
+    state->perm32[i] = state->perm[i];
   /* Seed 001's Sum: frequency *= lacunarity, amplitude *= persistence,
    * range += amplitude, in this order and in float. */
   noise_domain_layout (state);
@@ -234,6 +237,20 @@ void
 noise_fill_row (const NoiseState *state, const float origin[4],
                 const float step[4], int x0, int n, float *values,
                 float *derivatives)
+{
+  if (noise_row_covers (state))
+    {
+      noise_row_func (noise_row_best_isa ()) (state, origin, step, x0, n,
+                                              values, derivatives);
+      return;
+    }
+  noise_fill_row_scalar (state, origin, step, x0, n, values, derivatives);
+}
+
+void
+noise_fill_row_scalar (const NoiseState *state, const float origin[4],
+                       const float step[4], int x0, int n, float *values,
+                       float *derivatives)
 {
   NoiseBasis basis
       = noise_basis (state->settings.type, state->basis_dimensions);

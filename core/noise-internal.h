@@ -40,6 +40,10 @@ void noise_domain_layout (NoiseState *state); /* four_d, basis_dimensions */
 void noise_domain_prepare (NoiseState *state, int octave, float frequency);
 NoiseSample4 noise_domain_octave (const NoiseState *state, NoiseBasis basis,
                                   const float *p, int octave);
+/* The 4D point q of world point p for octave o of a four_d state, and
+ * jacobian[a][c] = d q[c] / d p[a]. */
+void noise_domain_map (const NoiseState *state, const float *p, int octave,
+                       float *q, float jacobian[4][4]);
 
 /* Per-family entry points (one family per file). */
 NoiseSample4 noise_value_1d (const NoiseLattice *lattice, const float *p);
@@ -64,6 +68,19 @@ NoiseSample4 noise_simplex_2002_3d (const NoiseLattice *lattice,
                                     const float *p);
 NoiseSample4 noise_simplex_classic_2d (const NoiseLattice *lattice,
                                        const float *p);
+
+/* The tables and scale factors of the bases, shared with the row path
+ * (row.c), which must compute exactly what the bases compute. */
+extern const float noise_value_scale;
+extern const float noise_perlin_gradients_2d[8][2];
+extern const float noise_perlin_gradients_3d[16][3];
+extern const float noise_perlin_scale_2d;
+extern const float noise_simplex_gradients_2d[8][2];
+extern const float noise_simplex_gradients_3d[32][3];
+extern const float noise_simplex_gradients_4d[32][4];
+extern const float noise_simplex_scale_2d, noise_simplex_scale_3d,
+    noise_simplex_scale_4d;
+extern const float noise_simplex_value_scale;
 
 /* Seed 001: Ken Perlin's quintic fade 6t^5 - 15t^4 + 10t^3 and its
  * derivative 30t^4 - 60t^3 + 30t^2. */

@@ -158,6 +158,7 @@ typedef struct
 {
   NoiseSettings settings;
   uint8_t perm[512];                     /* the permutation, twice */
+  int32_t perm32[512];                   /* the same, for vector gathers */
   float range;                           /* sum of amplitudes */
   float amplitude[NOISE_MAX_OCTAVES];    /* a_k */
   float frequency[NOISE_MAX_OCTAVES][4]; /* f_k per axis */

@@ -11,7 +11,7 @@
 static const float gradients_1d[2] = { 1.0f, -1.0f };
 
 /* Seed 001: axis-aligned and normalised diagonal gradients. */
-static const float gradients_2d[8][2] = {
+const float noise_perlin_gradients_2d[8][2] = {
   { 1.0f, 0.0f },          { -1.0f, 0.0f },          { 0.0f, 1.0f },
   { 0.0f, -1.0f },         { DIAGONAL, DIAGONAL },   { -DIAGONAL, DIAGONAL },
   { DIAGONAL, -DIAGONAL }, { -DIAGONAL, -DIAGONAL },
@@ -19,7 +19,7 @@ static const float gradients_2d[8][2] = {
 
 /* Seed 001's twelve cube-edge vectors, then the four repeated ones of the
  * tutorial's published project (a regular tetrahedron, mask 15). */
-static const float gradients_3d[16][3] = {
+const float noise_perlin_gradients_3d[16][3] = {
   { 1, 1, 0 }, { -1, 1, 0 }, { 1, -1, 0 }, { -1, -1, 0 },
   { 1, 0, 1 }, { -1, 0, 1 }, { 1, 0, -1 }, { -1, 0, -1 },
   { 0, 1, 1 }, { 0, -1, 1 }, { 0, 1, -1 }, { 0, -1, -1 },
@@ -27,7 +27,7 @@ static const float gradients_3d[16][3] = {
 };
 
 /* Seed 001: "sqr2 = Mathf.Sqrt(2f)", 1 / the 2D maximum sqrt(1/2). */
-static const float perlin_scale_2d = 1.41421356f;
+const float noise_perlin_scale_2d = 1.41421356f;
 
 NoiseSample4
 noise_perlin_1d (const NoiseLattice *lattice, const float *p)
@@ -54,10 +54,10 @@ noise_perlin_2d (const NoiseLattice *lattice, const float *p)
   float tx0 = cube.t[0], ty0 = cube.t[1];
   float tx1 = tx0 - 1.0f, ty1 = ty0 - 1.0f;
   int h0 = hash[cube.i[0][0]], h1 = hash[cube.i[0][1]];
-  const float *g00 = gradients_2d[hash[h0 + cube.i[1][0]] & 7];
-  const float *g10 = gradients_2d[hash[h1 + cube.i[1][0]] & 7];
-  const float *g01 = gradients_2d[hash[h0 + cube.i[1][1]] & 7];
-  const float *g11 = gradients_2d[hash[h1 + cube.i[1][1]] & 7];
+  const float *g00 = noise_perlin_gradients_2d[hash[h0 + cube.i[1][0]] & 7];
+  const float *g10 = noise_perlin_gradients_2d[hash[h1 + cube.i[1][0]] & 7];
+  const float *g01 = noise_perlin_gradients_2d[hash[h0 + cube.i[1][1]] & 7];
+  const float *g11 = noise_perlin_gradients_2d[hash[h1 + cube.i[1][1]] & 7];
   float v00 = g00[0] * tx0 + g00[1] * ty0, v10 = g10[0] * tx1 + g10[1] * ty0;
   float v01 = g01[0] * tx0 + g01[1] * ty1, v11 = g11[0] * tx1 + g11[1] * ty1;
   float tx = noise_smooth (tx0), ty = noise_smooth (ty0);
@@ -74,8 +74,9 @@ noise_perlin_2d (const NoiseLattice *lattice, const float *p)
       = g00[1] + (g10[1] - g00[1]) * tx
         + ((g01[1] - g00[1]) + (g11[1] - g01[1] - g10[1] + g00[1]) * tx) * ty
         + (c + d * tx) * dty;
-  return noise_sample4 (value * perlin_scale_2d, dx * perlin_scale_2d,
-                        dy * perlin_scale_2d, 0, 0);
+  return noise_sample4 (value * noise_perlin_scale_2d,
+                        dx * noise_perlin_scale_2d, dy * noise_perlin_scale_2d,
+                        0, 0);
 }
 
 NoiseSample4
@@ -97,7 +98,7 @@ noise_perlin_3d (const NoiseLattice *lattice, const float *p)
   for (int corner = 0; corner < 8; corner++)
     {
       int cx = corner & 1, cy = (corner >> 1) & 1, cz = corner >> 2;
-      const float *g = gradients_3d[h[corner] & 15];
+      const float *g = noise_perlin_gradients_3d[h[corner] & 15];
       v[corner] = g[0] * (t0[0] - (float) cx) + g[1] * (t0[1] - (float) cy)
                   + g[2] * (t0[2] - (float) cz);
       gx[corner] = g[0];

@@ -11,7 +11,7 @@
 /* Seed 000: "sample * (2f / hashMask) - 1f" in 1D; the falloff starts at
  * 1/8 in 2D and 3D, hence "8f * 2f / hashMask". */
 static const float scale_1d = 2.0f / 255.0f;
-static const float scale_nd = 8.0f * 2.0f / 255.0f;
+const float noise_simplex_value_scale = 8.0f * 2.0f / 255.0f;
 
 static NoiseSample4
 finish (NoiseSample4 s, float scale)
@@ -49,7 +49,7 @@ simplex_value_nd (const uint8_t *hash, const float *p, int dims)
                           : noise_hash_4d (hash, i);
       noise_simplex_part (&s, (float) h, NULL, 0.5f, cell.offset[c], dims);
     }
-  return finish (s, scale_nd);
+  return finish (s, noise_simplex_value_scale);
 }
 
 NoiseSample4

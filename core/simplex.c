@@ -12,14 +12,14 @@
 
 static const float gradients_1d[2] = { 1.0f, -1.0f };
 
-static const float gradients_2d[8][2] = {
+const float noise_simplex_gradients_2d[8][2] = {
   { 1.0f, 0.0f }, { -1.0f, 0.0f }, { 0.0f, 1.0f }, { 0.0f, -1.0f },
   { D2, D2 },     { -D2, D2 },     { D2, -D2 },    { -D2, -D2 },
 };
 
 /* Seed 000: the twelve cube edges twice and the eight corners, normalised,
  * so the main diagonal is covered and the range reaches -1..1. */
-static const float gradients_3d[32][3] = {
+const float noise_simplex_gradients_3d[32][3] = {
   { D2, D2, 0 },   { -D2, D2, 0 },   { D2, -D2, 0 },   { -D2, -D2, 0 },
   { D2, 0, D2 },   { -D2, 0, D2 },   { D2, 0, -D2 },   { -D2, 0, -D2 },
   { 0, D2, D2 },   { 0, -D2, D2 },   { 0, D2, -D2 },   { 0, -D2, -D2 },
@@ -33,7 +33,7 @@ static const float gradients_3d[32][3] = {
 /* 4D: the 32 midpoints of the tesseract's cubic cells' edges, (0, ±1, ±1,
  * ±1) and its permutations (Gustavson, "Simplex noise demystified"),
  * normalised like seed 000's 3D set. */
-static const float gradients_4d[32][4] = {
+const float noise_simplex_gradients_4d[32][4] = {
   { 0, D4, D4, D4 },    { 0, D4, D4, -D4 },   { 0, D4, -D4, D4 },
   { 0, D4, -D4, -D4 },  { 0, -D4, D4, D4 },   { 0, -D4, D4, -D4 },
   { 0, -D4, -D4, D4 },  { 0, -D4, -D4, -D4 }, { D4, 0, D4, D4 },
@@ -51,14 +51,14 @@ static const float gradients_4d[32][4] = {
  * 27/64.  2D: 3x(1/2 - x^2)^3 at the triangle centre, 125 sqrt 2 / 5832.
  * 3D: 2x(1/2 - x^2)^3 at the middle of a short edge, 125 sqrt 3 / 8192. */
 static const float scale_1d = 64.0f / 27.0f;
-static const float scale_2d = 2916.0f * 1.4142135f / 125.0f;
-static const float scale_3d = 8192.0f * 1.7320508f / 375.0f;
+const float noise_simplex_scale_2d = 2916.0f * 1.4142135f / 125.0f;
+const float noise_simplex_scale_3d = 8192.0f * 1.7320508f / 375.0f;
 /* 4D (not in the seeds): the gradients above do not point along the
  * simplex edges, so seed 000's edge argument overestimates.  The largest
  * possible |sum| (each corner taking its best gradient) is 0.0214706, found
  * by tests/core/find-scale.py 4 (which reproduces 000's 3D value exactly);
  * the factor is its reciprocal 46.57538, rounded down. */
-static const float scale_4d = 46.5753f;
+const float noise_simplex_scale_4d = 46.5753f;
 
 static NoiseSample4
 scaled (NoiseSample4 s, float scale)
@@ -89,9 +89,12 @@ gradient (const uint8_t *hash, const int *i, int dims)
 {
   switch (dims)
     {
-    case 2: return gradients_2d[noise_hash_2d (hash, i[0], i[1]) & 7];
-    case 3: return gradients_3d[noise_hash_3d (hash, i[0], i[1], i[2]) & 31];
-    default: return gradients_4d[noise_hash_4d (hash, i) & 31];
+    case 2:
+      return noise_simplex_gradients_2d[noise_hash_2d (hash, i[0], i[1]) & 7];
+    case 3:
+      return noise_simplex_gradients_3d[noise_hash_3d (hash, i[0], i[1], i[2])
+                                        & 31];
+    default: return noise_simplex_gradients_4d[noise_hash_4d (hash, i) & 31];
     }
 }
 
@@ -117,19 +120,19 @@ NoiseSample4
 noise_simplex_2d (const NoiseLattice *lattice, const float *p)
 {
   const uint8_t *hash = lattice->perm;
-  return simplex_nd (hash, p, 2, scale_2d);
+  return simplex_nd (hash, p, 2, noise_simplex_scale_2d);
 }
 
 NoiseSample4
 noise_simplex_3d (const NoiseLattice *lattice, const float *p)
 {
   const uint8_t *hash = lattice->perm;
-  return simplex_nd (hash, p, 3, scale_3d);
+  return simplex_nd (hash, p, 3, noise_simplex_scale_3d);
 }
 
 NoiseSample4
 noise_simplex_4d (const NoiseLattice *lattice, const float *p)
 {
   const uint8_t *hash = lattice->perm;
-  return simplex_nd (hash, p, 4, scale_4d);
+  return simplex_nd (hash, p, 4, noise_simplex_scale_4d);
 }

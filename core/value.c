@@ -6,7 +6,7 @@
 #include "noise-internal.h"
 
 /* Seed 000: "sample * (2f / hashMask) - 1f". */
-static const float value_scale = 2.0f / 255.0f;
+const float noise_value_scale = 2.0f / 255.0f;
 
 NoiseSample4
 noise_value_1d (const NoiseLattice *lattice, const float *p)
@@ -16,9 +16,9 @@ noise_value_1d (const NoiseLattice *lattice, const float *p)
   noise_cube (lattice, p, 1, &c);
   float a = hash[c.i[0][0]];
   float b = (float) hash[c.i[0][1]] - a;
-  return noise_sample4 ((a + b * noise_smooth (c.t[0])) * value_scale - 1.0f,
-                        b * noise_smooth_derivative (c.t[0]) * value_scale, 0,
-                        0, 0);
+  return noise_sample4 (
+      (a + b * noise_smooth (c.t[0])) * noise_value_scale - 1.0f,
+      b * noise_smooth_derivative (c.t[0]) * noise_value_scale, 0, 0, 0);
 }
 
 NoiseSample4
@@ -35,9 +35,10 @@ noise_value_2d (const NoiseLattice *lattice, const float *p)
   float sx = noise_smooth (c.t[0]), sy = noise_smooth (c.t[1]);
   float dsx = noise_smooth_derivative (c.t[0]);
   float dsy = noise_smooth_derivative (c.t[1]);
-  return noise_sample4 ((a + b * sx + (cc + d * sx) * sy) * value_scale - 1.0f,
-                        (b + d * sy) * dsx * value_scale,
-                        (cc + d * sx) * dsy * value_scale, 0, 0);
+  return noise_sample4 ((a + b * sx + (cc + d * sx) * sy) * noise_value_scale
+                            - 1.0f,
+                        (b + d * sy) * dsx * noise_value_scale,
+                        (cc + d * sx) * dsy * noise_value_scale, 0, 0);
 }
 
 NoiseSample4
@@ -57,7 +58,8 @@ noise_value_3d (const NoiseLattice *lattice, const float *p)
   for (int corner = 0; corner < 8; corner++)
     h[corner] = (float) corners[corner];
   float slope[3], v = blend3 (h, s, slope);
-  return noise_sample4 (v * value_scale - 1.0f, slope[0] * ds[0] * value_scale,
-                        slope[1] * ds[1] * value_scale,
-                        slope[2] * ds[2] * value_scale, 0);
+  return noise_sample4 (v * noise_value_scale - 1.0f,
+                        slope[0] * ds[0] * noise_value_scale,
+                        slope[1] * ds[1] * noise_value_scale,
+                        slope[2] * ds[2] * noise_value_scale, 0);
 }

@@ -1,0 +1,615 @@
+/* row.c — the row path: the fractal sum over a row, NOISE_ROW_WIDTH points
+ * at a time, laid out for the vector units (structure of arrays, one basis
+ * chosen per row, tables prepared per state).
+ *
+ * Compiled once per instruction set (see meson.build): the generic 4-lane
+ * build for every machine, and on x86-64 an AVX2 and an AVX-512 build that
+ * noise_fill_row picks at run time.  Every operation is the one the scalar
+ * bases perform, in the same order and precision, lane by lane, so every
+ * path gives bit-identical results (tests/core/test-paths.c checks it): no
+ * FMA contraction, no approximate reciprocals, and where a scalar basis
+ * skips work (a simplex corner out of reach) the lanes add an exact zero.
+ * The double-precision simplex skew is kept too. */
+#include "noise-internal.h"
+#include "noise-row.h"
+
+#if defined(__AVX2__) || defined(__AVX512F__)
+#include <immintrin.h>
+#endif
+
+#ifndef NOISE_ROW_WIDTH
+#error "row.c is compiled with NOISE_ROW_WIDTH and NOISE_ROW_NAME set"
+#endif
+#define W NOISE_ROW_WIDTH
+
+typedef float vf __attribute__ ((vector_size (4 * W)));
+typedef int32_t vi __attribute__ ((vector_size (4 * W)));
+typedef double vd __attribute__ ((vector_size (8 * W)));
+
+/* One octave at W points: the value and its four derivatives. */
+typedef struct
+{
+  vf value, d[4];
+} Lanes;
+
+/* What a basis reads: the permutation as 32-bit entries for gathers and its
+ * gradient table by component, padded with zeros to 32 entries so that
+ * whole-register table loads stay inside it. */
+typedef struct
+{
+  const int32_t *perm;
+  const int *period;
+  int derivatives;
+  float gradient[4][32];
+} Basis;
+
+typedef Lanes (*LaneBasis) (const Basis *b, const vf *p);
+
+/* Lane-wise helpers. */
+
+static inline vf
+vf_of (vi i)
+{
+  return __builtin_convertvector(i, vf);
+}
+
+/* Double lanes are twice as wide, more than the generic build's vector
+ * registers: they never cross a function boundary (-Wpsabi). */
+#define VD_OF(i) __builtin_convertvector((i), vd)
+
+/* m (all ones or zero per lane) ? a : b, bit for bit. */
+static inline vf
+select_f (vi m, vf a, vf b)
+{
+  return (vf) (((vi) a & m) | ((vi) b & ~m));
+}
+
+/* noise_floor per lane: truncate, then step down where that rounded up. */
+static inline vi
+floor_f (vf x)
+{
+  vi i = __builtin_convertvector(x, vi);
+  return i + (vi) (x < vf_of (i));
+}
+
+static inline vi
+floor_d (const vd *x)
+{
+  vi i = __builtin_convertvector(*x, vi);
+  return i + __builtin_convertvector(*x < VD_OF (i), vi);
+}
+
+/* noise_wrap per lane: the remainder by a period in [0, period), then the
+ * permutation's 0..255.  The quotient in float is off by at most one for
+ * |i| < 2^24, which the two corrections take back exactly. */
+static inline vi
+wrap (vi i, int period)
+{
+  if (period > 0)
+    {
+      vi q = floor_f (vf_of (i) / (float) period);
+      i -= q * period;
+      i += (i < 0) & period;
+      i -= (i >= period) & period;
+    }
+  return i & 255;
+}
+
+static inline vi
+gather (const int32_t *table, vi i)
+{
+#if W == 16 && defined(__AVX512F__)
+  return (vi) _mm512_i32gather_epi32 ((__m512i) i, table, 4);
+#elif W == 8 && defined(__AVX2__)
+  return (vi) _mm256_i32gather_epi32 (table, (__m256i) i, 4);
+#else
+  vi r;
+  for (int l = 0; l < W; l++)
+    r[l] = table[i[l]];
+  return r;
+#endif
+}
+
+/* t[i] for a table of `size` (8, 16 or 32) floats padded to 32: in-register
+ * permutes where the instruction set has them. */
+static inline vf
+lookup (const float *t, int size, vi i)
+{
+#if W == 16 && defined(__AVX512F__)
+  if (size <= 16)
+    return (vf) _mm512_permutexvar_ps ((__m512i) i, _mm512_loadu_ps (t));
+  return (vf) _mm512_permutex2var_ps (_mm512_loadu_ps (t), (__m512i) i,
+                                      _mm512_loadu_ps (t + 16));
+#elif W == 8 && defined(__AVX2__)
+  if (size <= 8)
+    return (vf) _mm256_permutevar8x32_ps (_mm256_loadu_ps (t), (__m256i) i);
+  return (vf) _mm256_i32gather_ps (t, (__m256i) i, 4);
+#else
+  (void) size;
+  vf r;
+  for (int l = 0; l < W; l++)
+    r[l] = t[i[l]];
+  return r;
+#endif
+}
+
+/* noise_smooth and noise_smooth_derivative, the same expressions. */
+static inline vf
+smooth (vf t)
+{
+  return t * t * t * (t * (t * 6.0f - 15.0f) + 10.0f);
+}
+
+static inline vf
+smooth_derivative (vf t)
+{
+  return 30.0f * t * t * (t * (t - 2.0f) + 1.0f);
+}
+
+/* noise_cube for one axis. */
+static inline void
+cube_axis (vf p, int period, vi *i0, vi *i1, vf *t)
+{
+  vi i = floor_f (p);
+  *t = p - vf_of (i);
+  *i0 = wrap (i, period);
+  *i1 = wrap (i + 1, period);
+}
+
+/* blend3 of noise-internal.h, lane-wise. */
+static inline vf
+blend3_lanes (const vf *q, const vf *w, vf *slope)
+{
+  vf a = q[0], b = q[1] - q[0], c = q[2] - q[0], d = q[4] - q[0];
+  vf e = q[3] - q[2] - q[1] + q[0], f = q[5] - q[4] - q[1] + q[0];
+  vf g = q[6] - q[4] - q[2] + q[0];
+  vf h = q[7] - q[6] - q[5] + q[4] - q[3] + q[2] + q[1] - q[0];
+  if (slope)
+    {
+      slope[0] = b + e * w[1] + (f + h * w[1]) * w[2];
+      slope[1] = c + e * w[0] + (g + h * w[0]) * w[2];
+      slope[2] = d + f * w[0] + (g + h * w[0]) * w[1];
+    }
+  return a + b * w[0] + (c + e * w[0]) * w[1]
+         + (d + f * w[0] + (g + h * w[0]) * w[1]) * w[2];
+}
+
+/* noise_cube_hashes_3d, lane-wise. */
+static inline void
+cube_hashes_3d (const int32_t *perm, vi i[3][2], vi *out)
+{
+  vi hx[2] = { gather (perm, i[0][0]), gather (perm, i[0][1]) };
+  for (int cy = 0; cy < 2; cy++)
+    for (int cx = 0; cx < 2; cx++)
+      {
+        vi hxy = gather (perm, hx[cx] + i[1][cy]);
+        out[cx + 2 * cy] = gather (perm, hxy + i[2][0]);
+        out[cx + 2 * cy + 4] = gather (perm, hxy + i[2][1]);
+      }
+}
+
+/* The bases, each the lane-wise twin of its scalar function. */
+
+static Lanes
+value_2d (const Basis *b, const vf *p)
+{
+  vi i[2][2];
+  vf t[2];
+  for (int a = 0; a < 2; a++)
+    cube_axis (p[a], b->period[a], &i[a][0], &i[a][1], &t[a]);
+  vi h0 = gather (b->perm, i[0][0]), h1 = gather (b->perm, i[0][1]);
+  vf h00 = vf_of (gather (b->perm, h0 + i[1][0]));
+  vf h10 = vf_of (gather (b->perm, h1 + i[1][0]));
+  vf h01 = vf_of (gather (b->perm, h0 + i[1][1]));
+  vf h11 = vf_of (gather (b->perm, h1 + i[1][1]));
+
+  vf a = h00, bb = h10 - h00, cc = h01 - h00, d = h11 - h01 - h10 + h00;
+  vf sx = smooth (t[0]), sy = smooth (t[1]);
+  Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } } };
+  s.value = (a + bb * sx + (cc + d * sx) * sy) * noise_value_scale - 1.0f;
+  if (b->derivatives)
+    {
+      s.d[0] = (bb + d * sy) * smooth_derivative (t[0]) * noise_value_scale;
+      s.d[1] = (cc + d * sx) * smooth_derivative (t[1]) * noise_value_scale;
+    }
+  return s;
+}
+
+static Lanes
+value_3d (const Basis *b, const vf *p)
+{
+  vi i[3][2], corner[8];
+  vf t[3], s3[3], h[8];
+  for (int a = 0; a < 3; a++)
+    {
+      cube_axis (p[a], b->period[a], &i[a][0], &i[a][1], &t[a]);
+      s3[a] = smooth (t[a]);
+    }
+  cube_hashes_3d (b->perm, i, corner);
+  for (int c = 0; c < 8; c++)
+    h[c] = vf_of (corner[c]);
+  Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } } };
+  vf slope[3];
+  s.value
+      = blend3_lanes (h, s3, b->derivatives ? slope : NULL) * noise_value_scale
+        - 1.0f;
+  if (b->derivatives)
+    for (int a = 0; a < 3; a++)
+      s.d[a] = slope[a] * smooth_derivative (t[a]) * noise_value_scale;
+  return s;
+}
+
+static Lanes
+perlin_2d (const Basis *b, const vf *p)
+{
+  vi i[2][2];
+  vf t0[2];
+  for (int a = 0; a < 2; a++)
+    cube_axis (p[a], b->period[a], &i[a][0], &i[a][1], &t0[a]);
+  vf tx0 = t0[0], ty0 = t0[1], tx1 = tx0 - 1.0f, ty1 = ty0 - 1.0f;
+  vi h0 = gather (b->perm, i[0][0]), h1 = gather (b->perm, i[0][1]);
+  vi k00 = gather (b->perm, h0 + i[1][0]) & 7;
+  vi k10 = gather (b->perm, h1 + i[1][0]) & 7;
+  vi k01 = gather (b->perm, h0 + i[1][1]) & 7;
+  vi k11 = gather (b->perm, h1 + i[1][1]) & 7;
+  const float *gx = b->gradient[0], *gy = b->gradient[1];
+  vf g00x = lookup (gx, 8, k00), g00y = lookup (gy, 8, k00);
+  vf g10x = lookup (gx, 8, k10), g10y = lookup (gy, 8, k10);
+  vf g01x = lookup (gx, 8, k01), g01y = lookup (gy, 8, k01);
+  vf g11x = lookup (gx, 8, k11), g11y = lookup (gy, 8, k11);
+  vf v00 = g00x * tx0 + g00y * ty0, v10 = g10x * tx1 + g10y * ty0;
+  vf v01 = g01x * tx0 + g01y * ty1, v11 = g11x * tx1 + g11y * ty1;
+  vf tx = smooth (tx0), ty = smooth (ty0);
+
+  vf a = v00, bb = v10 - v00, c = v01 - v00, d = v11 - v01 - v10 + v00;
+  Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } } };
+  s.value = (a + bb * tx + (c + d * tx) * ty) * noise_perlin_scale_2d;
+  if (b->derivatives)
+    {
+      vf dtx = smooth_derivative (tx0), dty = smooth_derivative (ty0);
+      vf dx = g00x + (g10x - g00x) * tx
+              + ((g01x - g00x) + (g11x - g01x - g10x + g00x) * tx) * ty
+              + (bb + d * ty) * dtx;
+      vf dy = g00y + (g10y - g00y) * tx
+              + ((g01y - g00y) + (g11y - g01y - g10y + g00y) * tx) * ty
+              + (c + d * tx) * dty;
+      s.d[0] = dx * noise_perlin_scale_2d;
+      s.d[1] = dy * noise_perlin_scale_2d;
+    }
+  return s;
+}
+
+static Lanes
+perlin_3d (const Basis *b, const vf *p)
+{
+  vi i[3][2], h[8];
+  vf t0[3], s3[3], v[8], g[3][8];
+  for (int a = 0; a < 3; a++)
+    {
+      cube_axis (p[a], b->period[a], &i[a][0], &i[a][1], &t0[a]);
+      s3[a] = smooth (t0[a]);
+    }
+  cube_hashes_3d (b->perm, i, h);
+  for (int corner = 0; corner < 8; corner++)
+    {
+      int cx = corner & 1, cy = (corner >> 1) & 1, cz = corner >> 2;
+      vi k = h[corner] & 15;
+      for (int a = 0; a < 3; a++)
+        g[a][corner] = lookup (b->gradient[a], 16, k);
+      v[corner] = g[0][corner] * (t0[0] - (float) cx)
+                  + g[1][corner] * (t0[1] - (float) cy)
+                  + g[2][corner] * (t0[2] - (float) cz);
+    }
+  Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } } };
+  vf slope[3];
+  s.value = blend3_lanes (v, s3, b->derivatives ? slope : NULL);
+  if (b->derivatives)
+    for (int a = 0; a < 3; a++)
+      s.d[a] = blend3_lanes (g[a], s3, NULL)
+               + slope[a] * smooth_derivative (t0[a]);
+  return s;
+}
+
+/* noise_simplex_cell and noise_simplex_part, lane-wise, for Simplex
+ * (gradient = 1) and Simplex Value (gradient = 0) in 2..4 dimensions. */
+static inline Lanes
+simplex_lanes (const Basis *b, const vf *p, int dims, int gradient, int mask,
+               float scale)
+{
+  vd pd[4], sum = { 0 };
+  vd fraction[4];
+  vi base[4], rank[4];
+  for (int a = 0; a < dims; a++)
+    {
+      pd[a] = __builtin_convertvector(p[a], vd);
+      sum += pd[a];
+    }
+  vd skew = sum * noise_skew_factor[dims - 2];
+  for (int a = 0; a < dims; a++)
+    {
+      vd s = pd[a] + skew;
+      base[a] = floor_d (&s);
+      fraction[a] = s - VD_OF (base[a]);
+      rank[a] = (vi){ 0 };
+    }
+  for (int a = 0; a < dims; a++)
+    for (int c = a + 1; c < dims; c++)
+      {
+        vi m = __builtin_convertvector(fraction[a] >= fraction[c], vi);
+        rank[c] -= m;     /* a steps first: one more before c */
+        rank[a] += m + 1; /* else c steps first */
+      }
+
+  Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } } };
+  for (int c = 0; c <= dims; c++)
+    {
+      vi corner[4], lattice_sum = { 0 };
+      vf d[4], g[4];
+      for (int a = 0; a < dims; a++)
+        {
+          corner[a] = base[a] - (rank[a] < c);
+          lattice_sum += corner[a];
+        }
+      vd unskew = VD_OF (lattice_sum) * noise_unskew_factor[dims - 2];
+      vi h = gather (b->perm, corner[0] & 255);
+      for (int a = 0; a < dims; a++)
+        {
+          d[a]
+              = __builtin_convertvector(pd[a] - VD_OF (corner[a]) + unskew, vf);
+          if (a > 0)
+            h = gather (b->perm, (h + corner[a]) & 255);
+        }
+
+      vf v, f = (vf){ 0 } + 0.5f;
+      if (gradient)
+        {
+          vi k = h & mask;
+          v = (vf){ 0 };
+          for (int a = 0; a < dims; a++)
+            {
+              g[a] = lookup (b->gradient[a], mask + 1, k);
+              v += g[a] * d[a];
+            }
+        }
+      else
+        v = vf_of (h);
+      for (int a = 0; a < dims; a++)
+        f -= d[a] * d[a];
+      /* Out of reach: f = 0 adds exact zeros where the scalar code skips. */
+      f = select_f ((vi) (f > 0.0f), f, (vf){ 0 });
+      vf f2 = f * f, f3 = f * f2;
+      s.value += v * f3;
+      if (b->derivatives)
+        {
+          vf v6f2 = -6.0f * v * f2;
+          for (int a = 0; a < dims; a++)
+            s.d[a] += (gradient ? g[a] * f3 : (vf){ 0 }) + v6f2 * d[a];
+        }
+    }
+
+  /* simplex.c's scaled () or simplex-value.c's finish (). */
+  s.value = gradient ? s.value * scale : s.value * scale - 1.0f;
+  for (int a = 0; a < dims; a++)
+    s.d[a] *= scale;
+  return s;
+}
+
+static Lanes
+simplex_2d (const Basis *b, const vf *p)
+{
+  return simplex_lanes (b, p, 2, 1, 7, noise_simplex_scale_2d);
+}
+
+static Lanes
+simplex_3d (const Basis *b, const vf *p)
+{
+  return simplex_lanes (b, p, 3, 1, 31, noise_simplex_scale_3d);
+}
+
+static Lanes
+simplex_4d (const Basis *b, const vf *p)
+{
+  return simplex_lanes (b, p, 4, 1, 31, noise_simplex_scale_4d);
+}
+
+static Lanes
+simplex_value_2d (const Basis *b, const vf *p)
+{
+  return simplex_lanes (b, p, 2, 0, 0, noise_simplex_value_scale);
+}
+
+static Lanes
+simplex_value_3d (const Basis *b, const vf *p)
+{
+  return simplex_lanes (b, p, 3, 0, 0, noise_simplex_value_scale);
+}
+
+static Lanes
+simplex_value_4d (const Basis *b, const vf *p)
+{
+  return simplex_lanes (b, p, 4, 0, 0, noise_simplex_value_scale);
+}
+
+/* The lane basis of a type and basis dimension, its gradient table (rows of
+ * `components` floats, `count` of them) or NULL. */
+static LaneBasis
+lane_basis (NoiseType type, int dims, const float **table, int *count,
+            int *components)
+{
+  *table = NULL;
+  *count = 0;
+  *components = dims;
+  switch (type)
+    {
+    case NOISE_VALUE: return dims == 2 ? value_2d : dims == 3 ? value_3d : NULL;
+    case NOISE_PERLIN:
+      if (dims == 2)
+        {
+          *table = &noise_perlin_gradients_2d[0][0];
+          *count = 8;
+          return perlin_2d;
+        }
+      if (dims == 3)
+        {
+          *table = &noise_perlin_gradients_3d[0][0];
+          *count = 16;
+          return perlin_3d;
+        }
+      return NULL;
+    case NOISE_SIMPLEX:
+      *count = dims == 2 ? 8 : 32;
+      *table = dims == 2   ? &noise_simplex_gradients_2d[0][0]
+               : dims == 3 ? &noise_simplex_gradients_3d[0][0]
+                           : &noise_simplex_gradients_4d[0][0];
+      return dims == 2   ? simplex_2d
+             : dims == 3 ? simplex_3d
+             : dims == 4 ? simplex_4d
+                         : NULL;
+    case NOISE_SIMPLEX_VALUE:
+      return dims == 2   ? simplex_value_2d
+             : dims == 3 ? simplex_value_3d
+             : dims == 4 ? simplex_value_4d
+                         : NULL;
+    default: return NULL;
+    }
+}
+
+#if W == 4
+/* One answer for every build: the generic build carries it. */
+int
+noise_row_covers (const NoiseState *state)
+{
+  const float *table;
+  int count, components;
+  return lane_basis (state->settings.type, state->basis_dimensions, &table,
+                     &count, &components)
+         != NULL;
+}
+#endif
+
+/* shape () of fractal.c, lane-wise. */
+static inline Lanes
+shape (NoiseFractal fractal, Lanes s, int derivatives)
+{
+  if (fractal == NOISE_FRACTAL_FBM)
+    return s;
+  vf one = (vf){ 0 } + 1.0f;
+  vf sign = select_f ((vi) (s.value < 0.0f), -one, one), a = s.value * sign;
+  vf k = sign, v = a;
+  if (fractal == NOISE_FRACTAL_RIDGED)
+    {
+      v = (1.0f - a) * (1.0f - a);
+      k = -2.0f * (1.0f - a) * sign;
+    }
+  s.value = v;
+  if (derivatives)
+    for (int c = 0; c < 4; c++)
+      s.d[c] *= k;
+  return s;
+}
+
+/* One octave at W world points: plain_octave () or noise_domain_octave ()
+ * of fractal.c and domain.c. */
+static inline Lanes
+octave (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p, int o)
+{
+  int dims = st->settings.dimensions;
+  vf q[4];
+  Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } } };
+  b->period = st->period[o];
+  if (!st->four_d)
+    {
+      for (int a = 0; a < 4; a++)
+        q[a] = p[a] * st->frequency[o][a] + st->offset[o][a] + st->loop[o][a];
+      s = basis (b, q);
+      if (b->derivatives)
+        for (int a = 0; a < 4; a++)
+          s.d[a] = a < dims ? s.d[a] * st->frequency[o][a] : (vf){ 0 };
+      return s;
+    }
+
+  /* The torus and loop circle: the map is scalar (sines and cosines),
+   * the basis is not. */
+  vf jacobian[4][4];
+  for (int l = 0; l < W; l++)
+    {
+      float point[4] = { p[0][l], p[1][l], p[2][l], p[3][l] }, ql[4], jl[4][4];
+      noise_domain_map (st, point, o, ql, jl);
+      for (int a = 0; a < 4; a++)
+        {
+          q[a][l] = ql[a];
+          for (int c = 0; c < 4; c++)
+            jacobian[a][c][l] = jl[a][c];
+        }
+    }
+  Lanes g = basis (b, q);
+  s.value = g.value;
+  if (b->derivatives)
+    for (int a = 0; a < 4; a++)
+      s.d[a] = jacobian[a][0] * g.d[0] + jacobian[a][1] * g.d[1]
+               + jacobian[a][2] * g.d[2] + jacobian[a][3] * g.d[3];
+  return s;
+}
+
+void
+NOISE_ROW_NAME (const NoiseState *st, const float origin[4],
+                const float step[4], int x0, int n, float *values,
+                float *derivatives)
+{
+  const NoiseSettings *set = &st->settings;
+  const float *table;
+  int count, components, dims = set->dimensions;
+  Basis b = { st->perm32, NULL, derivatives != NULL, { { 0 } } };
+  LaneBasis basis = lane_basis (set->type, st->basis_dimensions, &table, &count,
+                                &components);
+  for (int k = 0; k < count; k++)
+    for (int a = 0; a < components; a++)
+      b.gradient[a][k] = table[k * components + a];
+
+  /* fractal.c's eval (): its range and bias. */
+  float range = st->range, bias = 0.0f;
+  if (set->fractal != NOISE_FRACTAL_FBM)
+    {
+      range *= 0.5f;
+      bias = 1.0f;
+    }
+  vi lane;
+  for (int l = 0; l < W; l++)
+    lane[l] = l;
+
+  for (int start = 0; start < n; start += W)
+    {
+      vf p[4];
+      vf index = vf_of (x0 + start + lane);
+      for (int a = 0; a < 4; a++)
+        p[a] = a < dims ? origin[a] + index * step[a] : (vf){ 0 };
+
+      Lanes sum
+          = shape (set->fractal, octave (st, basis, &b, p, 0), b.derivatives);
+      for (int o = 1; o < set->octaves; o++)
+        {
+          Lanes s = shape (set->fractal, octave (st, basis, &b, p, o),
+                           b.derivatives);
+          float w = st->amplitude[o];
+          sum.value += s.value * w;
+          if (b.derivatives)
+            for (int a = 0; a < 4; a++)
+              sum.d[a] += s.d[a] * w;
+        }
+
+      /* clamp_unit (sum / range - bias) */
+      vf v = sum.value / range - bias;
+      v = select_f ((vi) (v < -1.0f), (vf){ 0 } - 1.0f, v);
+      v = select_f ((vi) (v > 1.0f), (vf){ 0 } + 1.0f, v);
+      int m = n - start < W ? n - start : W;
+      for (int l = 0; l < m; l++)
+        values[start + l] = v[l];
+      if (b.derivatives)
+        for (int a = 0; a < 4; a++)
+          {
+            vf d = sum.d[a] / range;
+            for (int l = 0; l < m; l++)
+              derivatives[4 * (start + l) + a] = d[l];
+          }
+    }
+}
