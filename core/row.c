@@ -22,6 +22,9 @@
 #endif
 #define W NOISE_ROW_WIDTH
 
+/* Lane-wise conversion between vector types of the same lane count. */
+#define CONVERT __builtin_convertvector
+
 typedef float vf __attribute__ ((vector_size (4 * W)));
 typedef int32_t vi __attribute__ ((vector_size (4 * W)));
 typedef double vd __attribute__ ((vector_size (8 * W)));
@@ -50,12 +53,19 @@ typedef Lanes (*LaneBasis) (const Basis *b, const vf *p);
 static inline vf
 vf_of (vi i)
 {
-  return __builtin_convertvector(i, vf);
+  return CONVERT (i, vf);
 }
 
 /* Double lanes are twice as wide, more than the generic build's vector
  * registers: they never cross a function boundary (-Wpsabi). */
-#define VD_OF(i) __builtin_convertvector((i), vd)
+#define VD_OF(i) CONVERT ((i), vd)
+
+static inline vf
+splat (float x)
+{
+  vf v = { 0 };
+  return v + x;
+}
 
 /* m (all ones or zero per lane) ? a : b, bit for bit. */
 static inline vf
@@ -68,15 +78,15 @@ select_f (vi m, vf a, vf b)
 static inline vi
 floor_f (vf x)
 {
-  vi i = __builtin_convertvector(x, vi);
+  vi i = CONVERT (x, vi);
   return i + (vi) (x < vf_of (i));
 }
 
 static inline vi
 floor_d (const vd *x)
 {
-  vi i = __builtin_convertvector(*x, vi);
-  return i + __builtin_convertvector(*x < VD_OF (i), vi);
+  vi i = CONVERT (*x, vi);
+  return i + CONVERT (*x < VD_OF (i), vi);
 }
 
 /* noise_wrap per lane: the remainder by a period in [0, period), then the
@@ -321,7 +331,7 @@ simplex_lanes (const Basis *b, const vf *p, int dims, int gradient, int mask,
   vi base[4], rank[4];
   for (int a = 0; a < dims; a++)
     {
-      pd[a] = __builtin_convertvector(p[a], vd);
+      pd[a] = CONVERT (p[a], vd);
       sum += pd[a];
     }
   vd skew = sum * noise_skew_factor[dims - 2];
@@ -330,12 +340,12 @@ simplex_lanes (const Basis *b, const vf *p, int dims, int gradient, int mask,
       vd s = pd[a] + skew;
       base[a] = floor_d (&s);
       fraction[a] = s - VD_OF (base[a]);
-      rank[a] = (vi){ 0 };
+      rank[a] = base[a] & 0;
     }
   for (int a = 0; a < dims; a++)
     for (int c = a + 1; c < dims; c++)
       {
-        vi m = __builtin_convertvector(fraction[a] >= fraction[c], vi);
+        vi m = CONVERT (fraction[a] >= fraction[c], vi);
         rank[c] -= m;     /* a steps first: one more before c */
         rank[a] += m + 1; /* else c steps first */
       }
@@ -354,17 +364,16 @@ simplex_lanes (const Basis *b, const vf *p, int dims, int gradient, int mask,
       vi h = gather (b->perm, corner[0] & 255);
       for (int a = 0; a < dims; a++)
         {
-          d[a]
-              = __builtin_convertvector(pd[a] - VD_OF (corner[a]) + unskew, vf);
+          d[a] = CONVERT (pd[a] - VD_OF (corner[a]) + unskew, vf);
           if (a > 0)
             h = gather (b->perm, (h + corner[a]) & 255);
         }
 
-      vf v, f = (vf){ 0 } + 0.5f;
+      vf v, f = splat (0.5f);
       if (gradient)
         {
           vi k = h & mask;
-          v = (vf){ 0 };
+          v = splat (0.0f);
           for (int a = 0; a < dims; a++)
             {
               g[a] = lookup (b->gradient[a], mask + 1, k);
@@ -376,14 +385,14 @@ simplex_lanes (const Basis *b, const vf *p, int dims, int gradient, int mask,
       for (int a = 0; a < dims; a++)
         f -= d[a] * d[a];
       /* Out of reach: f = 0 adds exact zeros where the scalar code skips. */
-      f = select_f ((vi) (f > 0.0f), f, (vf){ 0 });
+      f = select_f ((vi) (f > 0.0f), f, splat (0.0f));
       vf f2 = f * f, f3 = f * f2;
       s.value += v * f3;
       if (b->derivatives)
         {
           vf v6f2 = -6.0f * v * f2;
           for (int a = 0; a < dims; a++)
-            s.d[a] += (gradient ? g[a] * f3 : (vf){ 0 }) + v6f2 * d[a];
+            s.d[a] += (gradient ? g[a] * f3 : splat (0.0f)) + v6f2 * d[a];
         }
     }
 
@@ -493,7 +502,7 @@ shape (NoiseFractal fractal, Lanes s, int derivatives)
 {
   if (fractal == NOISE_FRACTAL_FBM)
     return s;
-  vf one = (vf){ 0 } + 1.0f;
+  vf one = splat (1.0f);
   vf sign = select_f ((vi) (s.value < 0.0f), -one, one), a = s.value * sign;
   vf k = sign, v = a;
   if (fractal == NOISE_FRACTAL_RIDGED)
@@ -524,7 +533,7 @@ octave (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p, int o)
       s = basis (b, q);
       if (b->derivatives)
         for (int a = 0; a < 4; a++)
-          s.d[a] = a < dims ? s.d[a] * st->frequency[o][a] : (vf){ 0 };
+          s.d[a] = a < dims ? s.d[a] * st->frequency[o][a] : splat (0.0f);
       return s;
     }
 
@@ -582,7 +591,7 @@ NOISE_ROW_NAME (const NoiseState *st, const float origin[4],
       vf p[4];
       vf index = vf_of (x0 + start + lane);
       for (int a = 0; a < 4; a++)
-        p[a] = a < dims ? origin[a] + index * step[a] : (vf){ 0 };
+        p[a] = a < dims ? origin[a] + index * step[a] : splat (0.0f);
 
       Lanes sum
           = shape (set->fractal, octave (st, basis, &b, p, 0), b.derivatives);
@@ -599,8 +608,8 @@ NOISE_ROW_NAME (const NoiseState *st, const float origin[4],
 
       /* clamp_unit (sum / range - bias) */
       vf v = sum.value / range - bias;
-      v = select_f ((vi) (v < -1.0f), (vf){ 0 } - 1.0f, v);
-      v = select_f ((vi) (v > 1.0f), (vf){ 0 } + 1.0f, v);
+      v = select_f ((vi) (v < -1.0f), splat (-1.0f), v);
+      v = select_f ((vi) (v > 1.0f), splat (1.0f), v);
       int m = n - start < W ? n - start : W;
       for (int l = 0; l < m; l++)
         values[start + l] = v[l];
