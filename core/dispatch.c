@@ -3,6 +3,17 @@
 
 #include <stddef.h>
 
+#ifdef NOISE_HAVE_X86_ROWS
+static int
+has_avx512 (void)
+{
+  return __builtin_cpu_supports ("avx512f")
+         && __builtin_cpu_supports ("avx512dq")
+         && __builtin_cpu_supports ("avx512bw")
+         && __builtin_cpu_supports ("avx512vl");
+}
+#endif
+
 NoiseRowFunc
 noise_row_func (NoiseIsa isa)
 {
@@ -13,12 +24,10 @@ noise_row_func (NoiseIsa isa)
 #ifdef NOISE_HAVE_X86_ROWS
     case NOISE_ISA_AVX2:
       return __builtin_cpu_supports ("avx2") ? noise_row_avx2 : NULL;
-    case NOISE_ISA_AVX512:
-      return __builtin_cpu_supports ("avx512f")
-                     && __builtin_cpu_supports ("avx512dq")
-                     && __builtin_cpu_supports ("avx512bw")
-                     && __builtin_cpu_supports ("avx512vl")
-                 ? noise_row_avx512
+    case NOISE_ISA_AVX512: return has_avx512 () ? noise_row_avx512 : NULL;
+    case NOISE_ISA_AVX512_VBMI:
+      return has_avx512 () && __builtin_cpu_supports ("avx512vbmi")
+                 ? noise_row_avx512vbmi
                  : NULL;
 #endif
     default: return NULL;
@@ -28,7 +37,8 @@ noise_row_func (NoiseIsa isa)
 NoiseIsa
 noise_row_best_isa (void)
 {
-  static const NoiseIsa order[] = { NOISE_ISA_AVX512, NOISE_ISA_AVX2 };
+  static const NoiseIsa order[]
+      = { NOISE_ISA_AVX512_VBMI, NOISE_ISA_AVX512, NOISE_ISA_AVX2 };
   for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
     if (noise_row_func (order[i]))
       return order[i];

@@ -10,10 +10,11 @@
 typedef enum
 {
   NOISE_ISA_SCALAR,
-  NOISE_ISA_GENERIC, /* 4 lanes in the compiler's generic vectors: SSE2 on
-                      * x86-64, NEON on arm64, plain code elsewhere */
-  NOISE_ISA_AVX2,    /* 8 lanes */
-  NOISE_ISA_AVX512,  /* 16 lanes (AVX-512 F, DQ, BW, VL) */
+  NOISE_ISA_GENERIC,     /* 4 lanes in the compiler's generic vectors: SSE2 on
+                          * x86-64, NEON on arm64, plain code elsewhere */
+  NOISE_ISA_AVX2,        /* 8 lanes */
+  NOISE_ISA_AVX512,      /* 16 lanes (AVX-512 F, DQ, BW, VL) */
+  NOISE_ISA_AVX512_VBMI, /* the same, permutation lookups in registers */
   NOISE_ISA_COUNT
 } NoiseIsa;
 
@@ -47,5 +48,8 @@ void noise_row_avx2 (const NoiseState *state, const float origin[4],
 void noise_row_avx512 (const NoiseState *state, const float origin[4],
                        const float step[4], int x0, int n, float *values,
                        float *derivatives);
+void noise_row_avx512vbmi (const NoiseState *state, const float origin[4],
+                           const float step[4], int x0, int n, float *values,
+                           float *derivatives);
 
 #endif /* NOISE_ROW_H */

@@ -13,6 +13,8 @@
 #include "noise-internal.h"
 #include "noise-row.h"
 
+#include <string.h>
+
 #if defined(__AVX2__) || defined(__AVX512F__)
 #include <immintrin.h>
 #endif
@@ -27,7 +29,10 @@
 
 typedef float vf __attribute__ ((vector_size (4 * W)));
 typedef int32_t vi __attribute__ ((vector_size (4 * W)));
-typedef double vd __attribute__ ((vector_size (8 * W)));
+/* Halves: the simplex skew is in double, W / 2 lanes to a register. */
+typedef float vfh __attribute__ ((vector_size (2 * W)));
+typedef int32_t vih __attribute__ ((vector_size (2 * W)));
+typedef double vdh __attribute__ ((vector_size (4 * W)));
 
 /* One octave at W points: the value and its four derivatives. */
 typedef struct
@@ -35,12 +40,14 @@ typedef struct
   vf value, d[4];
 } Lanes;
 
-/* What a basis reads: the permutation as 32-bit entries for gathers and its
+/* What a basis reads: the permutation (32-bit entries for gathers, bytes for
+ * in-register lookups) and its
  * gradient table by component, padded with zeros to 32 entries so that
  * whole-register table loads stay inside it. */
 typedef struct
 {
   const int32_t *perm;
+  const uint8_t *perm8;
   const int *period;
   int derivatives;
   float gradient[4][32];
@@ -56,9 +63,35 @@ vf_of (vi i)
   return CONVERT (i, vf);
 }
 
-/* Double lanes are twice as wide, more than the generic build's vector
- * registers: they never cross a function boundary (-Wpsabi). */
-#define VD_OF(i) CONVERT ((i), vd)
+/* Half 0 or 1 of a vector (halves never cross a function boundary by
+ * value: the generic build's 8-byte halves would change the ABI). */
+static inline vfh
+half_f (const vf *v, int half)
+{
+  vfh h;
+  memcpy (&h, (const char *) v + half * sizeof h, sizeof h);
+  return h;
+}
+
+static inline vih
+half_i (const vi *v, int half)
+{
+  vih h;
+  memcpy (&h, (const char *) v + half * sizeof h, sizeof h);
+  return h;
+}
+
+static inline void
+set_half_f (vf *v, int half, vfh h)
+{
+  memcpy ((char *) v + half * sizeof h, &h, sizeof h);
+}
+
+static inline void
+set_half_i (vi *v, int half, vih h)
+{
+  memcpy ((char *) v + half * sizeof h, &h, sizeof h);
+}
 
 static inline vf
 splat (float x)
@@ -82,13 +115,6 @@ floor_f (vf x)
   return i + (vi) (x < vf_of (i));
 }
 
-static inline vi
-floor_d (const vd *x)
-{
-  vi i = CONVERT (*x, vi);
-  return i + CONVERT (*x < VD_OF (i), vi);
-}
-
 /* noise_wrap per lane: the remainder by a period in [0, period), then the
  * permutation's 0..255.  The quotient in float is off by at most one for
  * |i| < 2^24, which the two corrections take back exactly. */
@@ -105,17 +131,30 @@ wrap (vi i, int period)
   return i & 255;
 }
 
+/* perm[i] for 0 <= i < 512.  With AVX-512 VBMI the 256 bytes of the
+ * permutation are looked up in registers (two 128-byte permutes, chosen by
+ * bit 7 of each index; the permutes read only the low byte, which is
+ * i & 255), far cheaper than a gather; else a gather of the 32-bit copy. */
 static inline vi
-gather (const int32_t *table, vi i)
+hash (const Basis *b, vi i)
 {
-#if W == 16 && defined(__AVX512F__)
-  return (vi) _mm512_i32gather_epi32 ((__m512i) i, table, 4);
+#if W == 16 && defined(__AVX512VBMI__)
+  const uint8_t *t = b->perm8;
+  __m512i index = (__m512i) i;
+  __m512i low = _mm512_permutex2var_epi8 (_mm512_loadu_si512 (t), index,
+                                          _mm512_loadu_si512 (t + 64));
+  __m512i high = _mm512_permutex2var_epi8 (_mm512_loadu_si512 (t + 128), index,
+                                           _mm512_loadu_si512 (t + 192));
+  __m512i r = _mm512_mask_blend_epi8 (_mm512_movepi8_mask (index), low, high);
+  return (vi) r & 255;
+#elif W == 16 && defined(__AVX512F__)
+  return (vi) _mm512_i32gather_epi32 ((__m512i) i, b->perm, 4);
 #elif W == 8 && defined(__AVX2__)
-  return (vi) _mm256_i32gather_epi32 (table, (__m256i) i, 4);
+  return (vi) _mm256_i32gather_epi32 (b->perm, (__m256i) i, 4);
 #else
   vi r;
   for (int l = 0; l < W; l++)
-    r[l] = table[i[l]];
+    r[l] = b->perm[i[l]];
   return r;
 #endif
 }
@@ -186,15 +225,15 @@ blend3_lanes (const vf *q, const vf *w, vf *slope)
 
 /* noise_cube_hashes_3d, lane-wise. */
 static inline void
-cube_hashes_3d (const int32_t *perm, vi i[3][2], vi *out)
+cube_hashes_3d (const Basis *b, vi i[3][2], vi *out)
 {
-  vi hx[2] = { gather (perm, i[0][0]), gather (perm, i[0][1]) };
+  vi hx[2] = { hash (b, i[0][0]), hash (b, i[0][1]) };
   for (int cy = 0; cy < 2; cy++)
     for (int cx = 0; cx < 2; cx++)
       {
-        vi hxy = gather (perm, hx[cx] + i[1][cy]);
-        out[cx + 2 * cy] = gather (perm, hxy + i[2][0]);
-        out[cx + 2 * cy + 4] = gather (perm, hxy + i[2][1]);
+        vi hxy = hash (b, hx[cx] + i[1][cy]);
+        out[cx + 2 * cy] = hash (b, hxy + i[2][0]);
+        out[cx + 2 * cy + 4] = hash (b, hxy + i[2][1]);
       }
 }
 
@@ -207,11 +246,11 @@ value_2d (const Basis *b, const vf *p)
   vf t[2];
   for (int a = 0; a < 2; a++)
     cube_axis (p[a], b->period[a], &i[a][0], &i[a][1], &t[a]);
-  vi h0 = gather (b->perm, i[0][0]), h1 = gather (b->perm, i[0][1]);
-  vf h00 = vf_of (gather (b->perm, h0 + i[1][0]));
-  vf h10 = vf_of (gather (b->perm, h1 + i[1][0]));
-  vf h01 = vf_of (gather (b->perm, h0 + i[1][1]));
-  vf h11 = vf_of (gather (b->perm, h1 + i[1][1]));
+  vi h0 = hash (b, i[0][0]), h1 = hash (b, i[0][1]);
+  vf h00 = vf_of (hash (b, h0 + i[1][0]));
+  vf h10 = vf_of (hash (b, h1 + i[1][0]));
+  vf h01 = vf_of (hash (b, h0 + i[1][1]));
+  vf h11 = vf_of (hash (b, h1 + i[1][1]));
 
   vf a = h00, bb = h10 - h00, cc = h01 - h00, d = h11 - h01 - h10 + h00;
   vf sx = smooth (t[0]), sy = smooth (t[1]);
@@ -235,7 +274,7 @@ value_3d (const Basis *b, const vf *p)
       cube_axis (p[a], b->period[a], &i[a][0], &i[a][1], &t[a]);
       s3[a] = smooth (t[a]);
     }
-  cube_hashes_3d (b->perm, i, corner);
+  cube_hashes_3d (b, i, corner);
   for (int c = 0; c < 8; c++)
     h[c] = vf_of (corner[c]);
   Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } } };
@@ -257,11 +296,11 @@ perlin_2d (const Basis *b, const vf *p)
   for (int a = 0; a < 2; a++)
     cube_axis (p[a], b->period[a], &i[a][0], &i[a][1], &t0[a]);
   vf tx0 = t0[0], ty0 = t0[1], tx1 = tx0 - 1.0f, ty1 = ty0 - 1.0f;
-  vi h0 = gather (b->perm, i[0][0]), h1 = gather (b->perm, i[0][1]);
-  vi k00 = gather (b->perm, h0 + i[1][0]) & 7;
-  vi k10 = gather (b->perm, h1 + i[1][0]) & 7;
-  vi k01 = gather (b->perm, h0 + i[1][1]) & 7;
-  vi k11 = gather (b->perm, h1 + i[1][1]) & 7;
+  vi h0 = hash (b, i[0][0]), h1 = hash (b, i[0][1]);
+  vi k00 = hash (b, h0 + i[1][0]) & 7;
+  vi k10 = hash (b, h1 + i[1][0]) & 7;
+  vi k01 = hash (b, h0 + i[1][1]) & 7;
+  vi k11 = hash (b, h1 + i[1][1]) & 7;
   const float *gx = b->gradient[0], *gy = b->gradient[1];
   vf g00x = lookup (gx, 8, k00), g00y = lookup (gy, 8, k00);
   vf g10x = lookup (gx, 8, k10), g10y = lookup (gy, 8, k10);
@@ -299,7 +338,7 @@ perlin_3d (const Basis *b, const vf *p)
       cube_axis (p[a], b->period[a], &i[a][0], &i[a][1], &t0[a]);
       s3[a] = smooth (t0[a]);
     }
-  cube_hashes_3d (b->perm, i, h);
+  cube_hashes_3d (b, i, h);
   for (int corner = 0; corner < 8; corner++)
     {
       int cx = corner & 1, cy = (corner >> 1) & 1, cz = corner >> 2;
@@ -326,29 +365,38 @@ static inline Lanes
 simplex_lanes (const Basis *b, const vf *p, int dims, int gradient, int mask,
                float scale)
 {
-  vd pd[4], sum = { 0 };
-  vd fraction[4];
+  /* The double-precision part, in halves of W / 2 lanes: one vector
+   * register each. */
+  vdh pd[2][4];
   vi base[4], rank[4];
-  for (int a = 0; a < dims; a++)
+  for (int half = 0; half < 2; half++)
     {
-      pd[a] = CONVERT (p[a], vd);
-      sum += pd[a];
+      vdh sum = { 0 }, fraction[4];
+      for (int a = 0; a < dims; a++)
+        {
+          pd[half][a] = CONVERT (half_f (&p[a], half), vdh);
+          sum += pd[half][a];
+        }
+      vdh skew = sum * noise_skew_factor[dims - 2];
+      for (int a = 0; a < dims; a++)
+        {
+          vdh s = pd[half][a] + skew;
+          vih i = CONVERT (s, vih);
+          i += CONVERT (s < CONVERT (i, vdh), vih); /* floor */
+          fraction[a] = s - CONVERT (i, vdh);
+          set_half_i (&base[a], half, i);
+        }
+      vih r[4] = { { 0 }, { 0 }, { 0 }, { 0 } };
+      for (int a = 0; a < dims; a++)
+        for (int c = a + 1; c < dims; c++)
+          {
+            vih m = CONVERT (fraction[a] >= fraction[c], vih);
+            r[c] -= m;     /* a steps first: one more before c */
+            r[a] += m + 1; /* else c steps first */
+          }
+      for (int a = 0; a < dims; a++)
+        set_half_i (&rank[a], half, r[a]);
     }
-  vd skew = sum * noise_skew_factor[dims - 2];
-  for (int a = 0; a < dims; a++)
-    {
-      vd s = pd[a] + skew;
-      base[a] = floor_d (&s);
-      fraction[a] = s - VD_OF (base[a]);
-      rank[a] = base[a] & 0;
-    }
-  for (int a = 0; a < dims; a++)
-    for (int c = a + 1; c < dims; c++)
-      {
-        vi m = CONVERT (fraction[a] >= fraction[c], vi);
-        rank[c] -= m;     /* a steps first: one more before c */
-        rank[a] += m + 1; /* else c steps first */
-      }
 
   Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } } };
   for (int c = 0; c <= dims; c++)
@@ -360,14 +408,20 @@ simplex_lanes (const Basis *b, const vf *p, int dims, int gradient, int mask,
           corner[a] = base[a] - (rank[a] < c);
           lattice_sum += corner[a];
         }
-      vd unskew = VD_OF (lattice_sum) * noise_unskew_factor[dims - 2];
-      vi h = gather (b->perm, corner[0] & 255);
-      for (int a = 0; a < dims; a++)
+      for (int half = 0; half < 2; half++)
         {
-          d[a] = CONVERT (pd[a] - VD_OF (corner[a]) + unskew, vf);
-          if (a > 0)
-            h = gather (b->perm, (h + corner[a]) & 255);
+          vdh unskew = CONVERT (half_i (&lattice_sum, half), vdh)
+                       * noise_unskew_factor[dims - 2];
+          for (int a = 0; a < dims; a++)
+            set_half_f (&d[a], half,
+                        CONVERT (pd[half][a]
+                                     - CONVERT (half_i (&corner[a], half), vdh)
+                                     + unskew,
+                                 vfh));
         }
+      vi h = hash (b, corner[0] & 255);
+      for (int a = 1; a < dims; a++)
+        h = hash (b, (h + corner[a]) & 255);
 
       vf v, f = splat (0.5f);
       if (gradient)
@@ -568,7 +622,7 @@ NOISE_ROW_NAME (const NoiseState *st, const float origin[4],
   const NoiseSettings *set = &st->settings;
   const float *table;
   int count, components, dims = set->dimensions;
-  Basis b = { st->perm32, NULL, derivatives != NULL, { { 0 } } };
+  Basis b = { st->perm32, st->perm, NULL, derivatives != NULL, { { 0 } } };
   LaneBasis basis = lane_basis (set->type, st->basis_dimensions, &table, &count,
                                 &components);
   for (int k = 0; k < count; k++)

@@ -4,7 +4,9 @@
 // threaded and on every core; prints a table with ratios.  A benchmark, not
 // a test: run it with build-aux/bench (see BENCHMARKS.md).
 //
-//   bench-core [GRID]     (default 1024: GRID x GRID points per measurement)
+//   bench-core [GRID [NOISE]]   (GRID x GRID points per measurement, default
+//                               1024; NOISE: only the rows whose name
+//                               starts with it, e.g. "simplex 3D")
 #include "noise.h"
 
 #define STB_PERLIN_IMPLEMENTATION
@@ -123,6 +125,7 @@ main (int argc, char **argv)
 {
   if (argc > 1)
     grid = std::atoi (argv[1]);
+  std::string only = argc > 2 ? argv[2] : "";
   int cores = (int) std::max (1u, std::thread::hardware_concurrency ());
   const Basis bases[] = {
     { NOISE_VALUE, 2, "value 2D" },
@@ -143,22 +146,23 @@ main (int argc, char **argv)
   std::printf ("%-20s %3s %7s | %9s %9s | %9s %9s\n", "noise", "oct", "threads",
                "ours", "ours+d", "stb", "libnoise");
   for (const Basis &b : bases)
-    for (int octaves : { 1, 8 })
-      for (int threads : { 1, cores })
-        {
-          double o = ours (b.type, b.dims, octaves, false, threads) / octaves;
-          double od = ours (b.type, b.dims, octaves, true, threads) / octaves;
-          std::printf ("%-20s %3d %7d | %9.2f %9.2f |", b.name, octaves,
-                       threads, o, od);
-          if (b.type == NOISE_PERLIN && b.dims == 3)
-            {
-              double s = stb (octaves, threads) / octaves;
-              double l = libnoise (octaves, threads) / octaves;
-              std::printf (" %9.2f %9.2f | ours/stb %.2f, ours/libnoise %.2f",
-                           s, l, o / s, o / l);
-            }
-          std::printf ("\n");
-        }
+    if (std::string (b.name).rfind (only, 0) == 0)
+      for (int octaves : { 1, 8 })
+        for (int threads : { 1, cores })
+          {
+            double o = ours (b.type, b.dims, octaves, false, threads) / octaves;
+            double od = ours (b.type, b.dims, octaves, true, threads) / octaves;
+            std::printf ("%-20s %3d %7d | %9.2f %9.2f |", b.name, octaves,
+                         threads, o, od);
+            if (b.type == NOISE_PERLIN && b.dims == 3)
+              {
+                double s = stb (octaves, threads) / octaves;
+                double l = libnoise (octaves, threads) / octaves;
+                std::printf (" %9.2f %9.2f | ours/stb %.2f, ours/libnoise %.2f",
+                             s, l, o / s, o / l);
+              }
+            std::printf ("\n");
+          }
   std::printf ("\nours: values only (colour and height output); ours+d: with "
                "the four derivatives (normal maps)\n");
   return 0;

@@ -8,10 +8,7 @@
 #include <string.h>
 
 static const char *const isa_names[NOISE_ISA_COUNT] = {
-  "scalar",
-  "generic",
-  "avx2",
-  "avx512",
+  "scalar", "generic", "avx2", "avx512", "avx512vbmi",
 };
 
 static const struct
