@@ -55,6 +55,16 @@ typedef struct
 
 typedef Lanes (*LaneBasis) (const Basis *b, const vf *p);
 
+/* A row loop specialised for one basis (see ROW_FOR). */
+typedef void (*RowLoop) (const NoiseState *st, const float *origin,
+                         const float *step, int x0, int n, float *values,
+                         float *derivatives);
+
+/* The row loop, octave and basis are one function per basis, with or
+ * without derivatives: everything stays in registers, and a row without
+ * derivatives has no trace of them. */
+#define INLINE inline __attribute__ ((always_inline))
+
 /* Lane-wise helpers. */
 
 static inline vf
@@ -239,7 +249,7 @@ cube_hashes_3d (const Basis *b, vi i[3][2], vi *out)
 
 /* The bases, each the lane-wise twin of its scalar function. */
 
-static Lanes
+static INLINE Lanes
 value_2d (const Basis *b, const vf *p)
 {
   vi i[2][2];
@@ -264,7 +274,7 @@ value_2d (const Basis *b, const vf *p)
   return s;
 }
 
-static Lanes
+static INLINE Lanes
 value_3d (const Basis *b, const vf *p)
 {
   vi i[3][2], corner[8];
@@ -288,7 +298,7 @@ value_3d (const Basis *b, const vf *p)
   return s;
 }
 
-static Lanes
+static INLINE Lanes
 perlin_2d (const Basis *b, const vf *p)
 {
   vi i[2][2];
@@ -328,7 +338,7 @@ perlin_2d (const Basis *b, const vf *p)
   return s;
 }
 
-static Lanes
+static INLINE Lanes
 perlin_3d (const Basis *b, const vf *p)
 {
   vi i[3][2], h[8];
@@ -361,7 +371,7 @@ perlin_3d (const Basis *b, const vf *p)
 
 /* noise_simplex_cell and noise_simplex_part, lane-wise, for Simplex
  * (gradient = 1) and Simplex Value (gradient = 0) in 2..4 dimensions. */
-static inline Lanes
+static INLINE Lanes
 simplex_lanes (const Basis *b, const vf *p, int dims, int gradient, int mask,
                float scale)
 {
@@ -457,101 +467,44 @@ simplex_lanes (const Basis *b, const vf *p, int dims, int gradient, int mask,
   return s;
 }
 
-static Lanes
+static INLINE Lanes
 simplex_2d (const Basis *b, const vf *p)
 {
   return simplex_lanes (b, p, 2, 1, 7, noise_simplex_scale_2d);
 }
 
-static Lanes
+static INLINE Lanes
 simplex_3d (const Basis *b, const vf *p)
 {
   return simplex_lanes (b, p, 3, 1, 31, noise_simplex_scale_3d);
 }
 
-static Lanes
+static INLINE Lanes
 simplex_4d (const Basis *b, const vf *p)
 {
   return simplex_lanes (b, p, 4, 1, 31, noise_simplex_scale_4d);
 }
 
-static Lanes
+static INLINE Lanes
 simplex_value_2d (const Basis *b, const vf *p)
 {
   return simplex_lanes (b, p, 2, 0, 0, noise_simplex_value_scale);
 }
 
-static Lanes
+static INLINE Lanes
 simplex_value_3d (const Basis *b, const vf *p)
 {
   return simplex_lanes (b, p, 3, 0, 0, noise_simplex_value_scale);
 }
 
-static Lanes
+static INLINE Lanes
 simplex_value_4d (const Basis *b, const vf *p)
 {
   return simplex_lanes (b, p, 4, 0, 0, noise_simplex_value_scale);
 }
 
-/* The lane basis of a type and basis dimension, its gradient table (rows of
- * `components` floats, `count` of them) or NULL. */
-static LaneBasis
-lane_basis (NoiseType type, int dims, const float **table, int *count,
-            int *components)
-{
-  *table = NULL;
-  *count = 0;
-  *components = dims;
-  switch (type)
-    {
-    case NOISE_VALUE: return dims == 2 ? value_2d : dims == 3 ? value_3d : NULL;
-    case NOISE_PERLIN:
-      if (dims == 2)
-        {
-          *table = &noise_perlin_gradients_2d[0][0];
-          *count = 8;
-          return perlin_2d;
-        }
-      if (dims == 3)
-        {
-          *table = &noise_perlin_gradients_3d[0][0];
-          *count = 16;
-          return perlin_3d;
-        }
-      return NULL;
-    case NOISE_SIMPLEX:
-      *count = dims == 2 ? 8 : 32;
-      *table = dims == 2   ? &noise_simplex_gradients_2d[0][0]
-               : dims == 3 ? &noise_simplex_gradients_3d[0][0]
-                           : &noise_simplex_gradients_4d[0][0];
-      return dims == 2   ? simplex_2d
-             : dims == 3 ? simplex_3d
-             : dims == 4 ? simplex_4d
-                         : NULL;
-    case NOISE_SIMPLEX_VALUE:
-      return dims == 2   ? simplex_value_2d
-             : dims == 3 ? simplex_value_3d
-             : dims == 4 ? simplex_value_4d
-                         : NULL;
-    default: return NULL;
-    }
-}
-
-#if W == 4
-/* One answer for every build: the generic build carries it. */
-int
-noise_row_covers (const NoiseState *state)
-{
-  const float *table;
-  int count, components;
-  return lane_basis (state->settings.type, state->basis_dimensions, &table,
-                     &count, &components)
-         != NULL;
-}
-#endif
-
 /* shape () of fractal.c, lane-wise. */
-static inline Lanes
+static INLINE Lanes
 shape (NoiseFractal fractal, Lanes s, int derivatives)
 {
   if (fractal == NOISE_FRACTAL_FBM)
@@ -573,7 +526,7 @@ shape (NoiseFractal fractal, Lanes s, int derivatives)
 
 /* One octave at W world points: plain_octave () or noise_domain_octave ()
  * of fractal.c and domain.c. */
-static inline Lanes
+static INLINE Lanes
 octave (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p, int o)
 {
   int dims = st->settings.dimensions;
@@ -614,17 +567,14 @@ octave (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p, int o)
   return s;
 }
 
-void
-NOISE_ROW_NAME (const NoiseState *st, const float origin[4],
-                const float step[4], int x0, int n, float *values,
-                float *derivatives)
+static INLINE void
+row (const NoiseState *st, LaneBasis basis, const float *table, int count,
+     int components, const float *origin, const float *step, int x0, int n,
+     float *values, float *derivatives, int with_derivatives)
 {
   const NoiseSettings *set = &st->settings;
-  const float *table;
-  int count, components, dims = set->dimensions;
-  Basis b = { st->perm32, st->perm, NULL, derivatives != NULL, { { 0 } } };
-  LaneBasis basis = lane_basis (set->type, st->basis_dimensions, &table, &count,
-                                &components);
+  int dims = set->dimensions;
+  Basis b = { st->perm32, st->perm, NULL, with_derivatives, { { 0 } } };
   for (int k = 0; k < count; k++)
     for (int a = 0; a < components; a++)
       b.gradient[a][k] = table[k * components + a];
@@ -675,4 +625,64 @@ NOISE_ROW_NAME (const NoiseState *st, const float origin[4],
               derivatives[4 * (start + l) + a] = d[l];
           }
     }
+}
+
+#define ROW_FOR(basis, table, count, components)                               \
+  static void row_##basis (const NoiseState *st, const float *origin,          \
+                           const float *step, int x0, int n, float *values,    \
+                           float *derivatives)                                 \
+  {                                                                            \
+    if (derivatives)                                                           \
+      row (st, basis, table, count, components, origin, step, x0, n, values,   \
+           derivatives, 1);                                                    \
+    else                                                                       \
+      row (st, basis, table, count, components, origin, step, x0, n, values,   \
+           NULL, 0);                                                           \
+  }
+
+ROW_FOR (value_2d, NULL, 0, 2)
+ROW_FOR (value_3d, NULL, 0, 3)
+ROW_FOR (perlin_2d, &noise_perlin_gradients_2d[0][0], 8, 2)
+ROW_FOR (perlin_3d, &noise_perlin_gradients_3d[0][0], 16, 3)
+ROW_FOR (simplex_2d, &noise_simplex_gradients_2d[0][0], 8, 2)
+ROW_FOR (simplex_3d, &noise_simplex_gradients_3d[0][0], 32, 3)
+ROW_FOR (simplex_4d, &noise_simplex_gradients_4d[0][0], 32, 4)
+ROW_FOR (simplex_value_2d, NULL, 0, 2)
+ROW_FOR (simplex_value_3d, NULL, 0, 3)
+ROW_FOR (simplex_value_4d, NULL, 0, 4)
+
+/* The row loop of a type and basis dimension, or NULL. */
+static RowLoop
+row_loop (NoiseType type, int dims)
+{
+  static const RowLoop loops[NOISE_TYPE_COUNT][5] = {
+    [NOISE_VALUE] = { [2] = row_value_2d, [3] = row_value_3d },
+    [NOISE_PERLIN] = { [2] = row_perlin_2d, [3] = row_perlin_3d },
+    [NOISE_SIMPLEX]
+    = { [2] = row_simplex_2d, [3] = row_simplex_3d, [4] = row_simplex_4d },
+    [NOISE_SIMPLEX_VALUE] = { [2] = row_simplex_value_2d,
+                              [3] = row_simplex_value_3d,
+                              [4] = row_simplex_value_4d },
+  };
+  if ((unsigned) type >= NOISE_TYPE_COUNT || dims < 1 || dims > 4)
+    return NULL;
+  return loops[type][dims];
+}
+
+#if W == 4
+/* One answer for every build: the generic build carries it. */
+int
+noise_row_covers (const NoiseState *state)
+{
+  return row_loop (state->settings.type, state->basis_dimensions) != NULL;
+}
+#endif
+
+void
+NOISE_ROW_NAME (const NoiseState *st, const float origin[4],
+                const float step[4], int x0, int n, float *values,
+                float *derivatives)
+{
+  row_loop (st->settings.type, st->basis_dimensions) (st, origin, step, x0, n,
+                                                      values, derivatives);
 }
