@@ -375,59 +375,52 @@ static INLINE Lanes
 simplex_lanes (const Basis *b, const vf *p, int dims, int gradient, int mask,
                float scale)
 {
-  /* The double-precision part, in halves of W / 2 lanes: one vector
-   * register each. */
-  vdh pd[2][4];
+  /* The skew in double, in halves of W / 2 lanes: one register each. */
   vi base[4], rank[4];
+  vf fraction[4], fraction_sum = splat (0.0f);
   for (int half = 0; half < 2; half++)
     {
-      vdh sum = { 0 }, fraction[4];
+      vdh pd[4], sum = { 0 };
       for (int a = 0; a < dims; a++)
         {
-          pd[half][a] = CONVERT (half_f (&p[a], half), vdh);
-          sum += pd[half][a];
+          pd[a] = CONVERT (half_f (&p[a], half), vdh);
+          sum += pd[a];
         }
       vdh skew = sum * noise_skew_factor[dims - 2];
       for (int a = 0; a < dims; a++)
         {
-          vdh s = pd[half][a] + skew;
+          vdh s = pd[a] + skew;
           vih i = CONVERT (s, vih);
           i += CONVERT (s < CONVERT (i, vdh), vih); /* floor */
-          fraction[a] = s - CONVERT (i, vdh);
           set_half_i (&base[a], half, i);
+          set_half_f (&fraction[a], half, CONVERT (s - CONVERT (i, vdh), vfh));
         }
-      vih r[4] = { { 0 }, { 0 }, { 0 }, { 0 } };
-      for (int a = 0; a < dims; a++)
-        for (int c = a + 1; c < dims; c++)
-          {
-            vih m = CONVERT (fraction[a] >= fraction[c], vih);
-            r[c] -= m;     /* a steps first: one more before c */
-            r[a] += m + 1; /* else c steps first */
-          }
-      for (int a = 0; a < dims; a++)
-        set_half_i (&rank[a], half, r[a]);
     }
+  for (int a = 0; a < dims; a++)
+    {
+      fraction_sum += fraction[a];
+      rank[a] = base[a] & 0;
+    }
+  for (int a = 0; a < dims; a++)
+    for (int c = a + 1; c < dims; c++)
+      {
+        vi m = (vi) (fraction[a] >= fraction[c]);
+        rank[c] -= m;     /* a steps first: one more before c */
+        rank[a] += m + 1; /* else c steps first */
+      }
 
+  vf unskew = fraction_sum * (float) noise_unskew_factor[dims - 2];
   Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } } };
   for (int c = 0; c <= dims; c++)
     {
-      vi corner[4], lattice_sum = { 0 };
+      float corner_unskew = (float) (c * noise_unskew_factor[dims - 2]);
+      vi corner[4];
       vf d[4], g[4];
       for (int a = 0; a < dims; a++)
         {
-          corner[a] = base[a] - (rank[a] < c);
-          lattice_sum += corner[a];
-        }
-      for (int half = 0; half < 2; half++)
-        {
-          vdh unskew = CONVERT (half_i (&lattice_sum, half), vdh)
-                       * noise_unskew_factor[dims - 2];
-          for (int a = 0; a < dims; a++)
-            set_half_f (&d[a], half,
-                        CONVERT (pd[half][a]
-                                     - CONVERT (half_i (&corner[a], half), vdh)
-                                     + unskew,
-                                 vfh));
+          vi step = -(rank[a] < c);
+          corner[a] = base[a] + step;
+          d[a] = fraction[a] - vf_of (step) - unskew + corner_unskew;
         }
       vi h = hash (b, corner[0] & 255);
       for (int a = 1; a < dims; a++)

@@ -310,14 +310,16 @@ grid_hash (const NoiseState *st)
 
 /* Seeds: each seed gives a different pattern; the same seed always the
  * same one (golden checksums of seed 1234, 4 octaves, per basis, recorded
- * when the core was written: a change here is a change users see). */
+ * when the core was written: a change here is a change users see; the
+ * simplex types' were recorded again when their cell offsets moved to the
+ * skewed fraction, values within 9.6e-7 of before). */
 static void
 test_seeds (void)
 {
   static const guint32 golden[G_N_ELEMENTS (bases)] = {
     0x1fe62b45, 0xc3f1f99f, 0x5d28817b, 0x02645585, 0x6099293a, 0x103bca7b,
-    0xc73ca645, 0xd4d0c5f0, 0xc89c0d7b, 0x739a03df, 0xa0167c45, 0xe0132c38,
-    0x3adc1404, 0x85643d17, 0xa0debe64, 0x5bfced7b,
+    0xc73ca645, 0x9bc6b1d0, 0xb5775cd2, 0xaf8994c0, 0xa0167c45, 0x735a9785,
+    0x5d695004, 0x996d7996, 0xa0debe64, 0x5bfced7b,
   };
   int changed = 0;
   for (size_t i = 0; i < G_N_ELEMENTS (bases); i++)
