@@ -273,6 +273,22 @@ fill_area (const GeglRectangle *area, gpointer data)
     }
 }
 
+/* Pixels per band: enough that a band's round trip and thread start-up
+ * are noise, few enough that memory stays bounded on huge layers. */
+#define BAND_BYTES (64 << 20)
+
+/* The end of the band starting at row `start`: about BAND_BYTES, at least
+ * one tile row, ending on a tile boundary (absolute, as GIMP's tiles are)
+ * so that no tile is written through two buffers. */
+static gint
+band_end (gint start, gint end, gsize row_bytes)
+{
+  gint tile = (gint) gimp_tile_height ();
+  gint rows = (gint) MAX ((gsize) 1, BAND_BYTES / MAX (row_bytes, 1));
+  gint stop = (start + MAX (rows, tile)) / tile * tile;
+  return CLAMP (stop, start + 1, end);
+}
+
 void
 noise_render_fill_drawable (GimpDrawable *drawable, const Babl *format,
                             NoiseRenderRowFunc fill_row, gconstpointer data,
@@ -281,25 +297,29 @@ noise_render_fill_drawable (GimpDrawable *drawable, const Babl *format,
   gint x, y, width, height;
   FillArea fill
       = { fill_row, data, babl_format_get_n_components (format), NULL, format };
+  gsize row_bytes;
 
   if (!gimp_drawable_mask_intersect (drawable, &x, &y, &width, &height))
     return;
-  fill.buffer = gimp_drawable_get_shadow_buffer (drawable);
+  row_bytes = (gsize) width * babl_format_get_bytes_per_pixel (format);
 
-  /* Bands of rows: the workers fill a band, then the main thread, the only
-   * one allowed to talk to GIMP, reports progress.  Few bands: each costs
-   * a round trip and idle threads (64-row bands made the 4096² transfer
-   * floor 1.65 s instead of 1.15 s). */
-  gint band = MAX (256, height / 16);
-  for (gint done = 0; done < height; done += band)
+  /* Band by band: the workers fill a band, then the main thread, the only
+   * one allowed to talk to GIMP, releases it (which sends its tiles to
+   * GIMP and frees them: the plug-in never holds more than a band, about
+   * 64 MiB, even at 16k x 16k) and reports progress. */
+  for (gint start = y; start < y + height;)
     {
-      GeglRectangle area = { x, y + done, width, MIN (band, height - done) };
+      gint stop = band_end (start, y + height, row_bytes);
+      GeglRectangle area = { x, start, width, stop - start };
+
+      fill.buffer = gimp_drawable_get_shadow_buffer (drawable);
       gegl_parallel_distribute_area (
           &area, thread_cost, GEGL_SPLIT_STRATEGY_AUTO, fill_area, &fill);
-      gimp_progress_update ((gdouble) (done + area.height) / height);
+      g_object_unref (fill.buffer);
+      gimp_progress_update ((gdouble) (stop - y) / height);
+      start = stop;
     }
 
-  g_object_unref (fill.buffer);
   gimp_drawable_merge_shadow (drawable, TRUE);
   gimp_drawable_update (drawable, x, y, width, height);
   gimp_progress_update (1.0);
