@@ -1,7 +1,7 @@
 """What the Python-Fu batches share: images, calls of a procedure with named
 arguments, float pixels, and a small check runner whose failures make the
 batch (and so GIMP) exit non-zero."""
-import struct, sys, traceback
+import os, struct, sys, traceback
 
 import gi
 gi.require_version('Gimp', '3.0')
@@ -50,6 +50,38 @@ def pixels(drawable, fmt='RGBA float'):
     if 'u8' in fmt:
         return list(data)
     return list(struct.unpack('<%df' % (len(data) // 4), data))
+
+
+def plugin_peak_memory(fn, comm='noise-render'):
+    """Runs fn() and returns the largest peak resident size (VmHWM, in MiB)
+    seen of a process named comm meanwhile, from /proc every 10 ms; 0 if
+    none was seen."""
+    import threading
+    peak, done = [0], threading.Event()
+
+    def sample():
+        while not done.is_set():
+            for pid in filter(str.isdigit, os.listdir('/proc')):
+                try:
+                    with open('/proc/%s/comm' % pid) as f:
+                        if f.read().strip() != comm:
+                            continue
+                    with open('/proc/%s/status' % pid) as f:
+                        for line in f:
+                            if line.startswith('VmHWM:'):
+                                peak[0] = max(peak[0], int(line.split()[1]) // 1024)
+                except OSError:
+                    pass  # gone meanwhile
+            done.wait(0.01)
+
+    sampler = threading.Thread(target=sample)
+    sampler.start()
+    try:
+        fn()
+    finally:
+        done.set()
+        sampler.join()
+    return peak[0]
 
 
 class Checks:

@@ -12,7 +12,7 @@ from gi.repository import Gegl, Gimp
 
 sys.path.insert(0, os.environ['TEST_SRC'])
 import noise_core
-from gimp_helpers import Checks, assert_ok, new_image, pixels, render
+from gimp_helpers import Checks, assert_ok, new_image, pixels, plugin_peak_memory, render
 
 
 def fill(drawable, rgba):
@@ -235,6 +235,18 @@ def arguments():
         assert name in names, name
 
 
+# 9. Memory stays bounded on a big layer: the plug-in holds a band of
+#    tiles, not the layer (8192 x 8192 RGB, 192 MiB of pixels).
+def bounded_memory():
+    img, layer = new_image(8192, 8192, precision=Gimp.Precision.U8_NON_LINEAR,
+                           layer_type=Gimp.ImageType.RGB_IMAGE)
+    img.undo_disable()
+    peak = plugin_peak_memory(lambda: assert_ok(*render(img, [layer])))
+    print('# plug-in peak resident size %d MiB for a 192 MiB layer' % peak, file=sys.stderr)
+    assert 0 < peak < 128, 'plug-in peak %d MiB' % peak
+    img.delete()
+
+
 checks = Checks('python-fu checks')
 for name, fn in [('every type matches the core', every_type),
                  ('float precision: distinct values', distinct_values),
@@ -244,6 +256,7 @@ for name, fn in [('every type matches the core', every_type),
                  ('normal map vs height', normal_map),
                  ('bad input refused, image untouched', bad_inputs),
                  ('a rectangle equals the whole', part_equals_whole),
-                 ('arguments registered', arguments)]:
+                 ('arguments registered', arguments),
+                 ('memory bounded on a big layer', bounded_memory)]:
     checks.run(name, fn)
 checks.finish()
