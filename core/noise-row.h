@@ -5,6 +5,8 @@
 
 #include "noise.h"
 
+NOISE_BEGIN_DECLS
+
 /* The instruction sets the row path is built for, narrowest first.
  * NOISE_ISA_SCALAR is the per-point reference path (noise_eval). */
 typedef enum
@@ -51,5 +53,7 @@ void noise_row_avx512 (const NoiseState *state, const float origin[4],
 void noise_row_avx512vbmi (const NoiseState *state, const float origin[4],
                            const float step[4], int x0, int n, float *values,
                            float *derivatives);
+
+NOISE_END_DECLS
 
 #endif /* NOISE_ROW_H */

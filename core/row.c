@@ -180,9 +180,15 @@ lookup (const float *t, int size, vi i)
   return (vf) _mm512_permutex2var_ps (_mm512_loadu_ps (t), (__m512i) i,
                                       _mm512_loadu_ps (t + 16));
 #elif W == 8 && defined(__AVX2__)
-  if (size <= 8)
-    return (vf) _mm256_permutevar8x32_ps (_mm256_loadu_ps (t), (__m256i) i);
-  return (vf) _mm256_i32gather_ps (t, (__m256i) i, 4);
+  /* Eight entries per permute; bits 3 and 4 of the index choose. */
+  __m256 r = _mm256_permutevar8x32_ps (_mm256_loadu_ps (t), (__m256i) i);
+  for (int k = 8; k < size; k += 8)
+    {
+      __m256 part
+          = _mm256_permutevar8x32_ps (_mm256_loadu_ps (t + k), (__m256i) i);
+      r = _mm256_blendv_ps (r, part, (__m256) ((i & ~7) == k));
+    }
+  return (vf) r;
 #else
   (void) size;
   vf r;

@@ -8,6 +8,7 @@
 //                               1024; NOISE: only the rows whose name
 //                               starts with it, e.g. "simplex 3D")
 #include "noise.h"
+#include "noise-row.h" // each build of the row path, by name
 
 #define STB_PERLIN_IMPLEMENTATION
 #include <stb_perlin.h>
@@ -60,9 +61,11 @@ time_rows (int threads, const std::function<float (int)> &fill)
   return best;
 }
 
-// Our core through its row call, as the plug-in uses it.
+// Our core through its row call, as the plug-in uses it (or through one
+// build of the row path).
 double
-ours (NoiseType type, int dims, int octaves, bool derivatives, int threads)
+ours (NoiseType type, int dims, int octaves, bool derivatives, int threads,
+      NoiseRowFunc path = nullptr)
 {
   NoiseSettings s;
   NoiseState st;
@@ -77,8 +80,9 @@ ours (NoiseType type, int dims, int octaves, bool derivatives, int threads)
     std::vector<float> values (grid), d (derivatives ? 4 * grid : 0);
     const float origin[4] = { 0.0f, row * step, 0.37f, 0.11f };
     const float across[4] = { step, 0.0f, 0.0f, 0.0f };
-    noise_fill_row (&st, origin, across, 0, grid, values.data (),
-                    derivatives ? d.data () : nullptr);
+    (path ? path : noise_fill_row) (&st, origin, across, 0, grid,
+                                    values.data (),
+                                    derivatives ? d.data () : nullptr);
     return values[grid / 2];
   });
 }
@@ -165,5 +169,29 @@ main (int argc, char **argv)
           }
   std::printf ("\nours: values only (colour and height output); ours+d: with "
                "the four derivatives (normal maps)\n");
+
+  // Each build of the row path on this processor, 1 thread, 1 octave.
+  static const char *const paths[NOISE_ISA_COUNT]
+      = { "scalar", "generic", "avx2", "avx512", "avx512vbmi" };
+  std::printf ("\nper path, 1 thread, 1 octave, values only (ns per sample; "
+               "noise_fill_row runs %s):\n%-20s",
+               paths[noise_row_best_isa ()], "noise");
+  for (int isa = 0; isa < NOISE_ISA_COUNT; isa++)
+    std::printf (" %10s", paths[isa]);
+  std::printf ("\n");
+  for (const Basis &b : bases)
+    if (std::string (b.name).rfind (only, 0) == 0)
+      {
+        std::printf ("%-20s", b.name);
+        for (int isa = 0; isa < NOISE_ISA_COUNT; isa++)
+          {
+            NoiseRowFunc row = noise_row_func ((NoiseIsa) isa);
+            if (!row)
+              std::printf (" %10s", "-");
+            else
+              std::printf (" %10.2f", ours (b.type, b.dims, 1, false, 1, row));
+          }
+        std::printf ("\n");
+      }
   return 0;
 }

@@ -69,3 +69,16 @@ print('ratios: ours / floor = %.2f; ours / gegl:simplex-noise = %.2f; '
       (ours / floor, ours / results[cases[3][0]], results[cases[2][0]] / results[cases[4][0]]),
       file=sys.stderr)
 img.delete()
+
+# Memory on a huge layer: the plug-in's peak resident size while it renders
+# 16384 x 16384 (8-bit RGB, 768 MiB of pixels), sampled from /proc.
+huge = int(os.environ.get('BENCH_HUGE', '16384'))
+img = Gimp.Image.new_with_precision(huge, huge, Gimp.ImageBaseType.RGB, Gimp.Precision.U8_NON_LINEAR)
+layer = Gimp.Layer.new(img, 'huge', huge, huge, Gimp.ImageType.RGB_IMAGE, 100, Gimp.LayerMode.NORMAL)
+img.insert_layer(layer, None, 0)
+img.undo_disable()
+start = time.perf_counter()
+peak = gimp_helpers.plugin_peak_memory(lambda: run_procedure('plug-in-noise-render', octaves=8))
+print('  %dx%d 8-bit RGB (%d MiB), 8 octaves: %.1f s, plug-in peak resident size %d MiB' %
+      (huge, huge, huge * huge * 3 >> 20, time.perf_counter() - start, peak), file=sys.stderr)
+img.delete()
