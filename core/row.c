@@ -12,9 +12,6 @@
  * The double-precision simplex skew is kept too. */
 #include "noise-internal.h"
 #include "noise-row.h"
-
-#include <string.h>
-
 #if defined(__AVX2__) || defined(__AVX512F__)
 #include <immintrin.h>
 #endif
@@ -73,35 +70,25 @@ vf_of (vi i)
   return CONVERT (i, vf);
 }
 
-/* Half 0 or 1 of a vector (halves never cross a function boundary by
- * value: the generic build's 8-byte halves would change the ABI). */
-static inline vfh
-half_f (const vf *v, int half)
-{
-  vfh h;
-  memcpy (&h, (const char *) v + half * sizeof h, sizeof h);
-  return h;
-}
-
-static inline vih
-half_i (const vi *v, int half)
-{
-  vih h;
-  memcpy (&h, (const char *) v + half * sizeof h, sizeof h);
-  return h;
-}
-
-static inline void
-set_half_f (vf *v, int half, vfh h)
-{
-  memcpy ((char *) v + half * sizeof h, &h, sizeof h);
-}
-
-static inline void
-set_half_i (vi *v, int half, vih h)
-{
-  memcpy ((char *) v + half * sizeof h, &h, sizeof h);
-}
+/* The low and high halves of a vector, and a vector from two halves:
+ * register shuffles (through memory, the join would stall on store
+ * forwarding). */
+#if W == 4
+#define LOW(v) __builtin_shufflevector ((v), (v), 0, 1)
+#define HIGH(v) __builtin_shufflevector ((v), (v), 2, 3)
+#define JOIN(lo, hi) __builtin_shufflevector ((lo), (hi), 0, 1, 2, 3)
+#elif W == 8
+#define LOW(v) __builtin_shufflevector ((v), (v), 0, 1, 2, 3)
+#define HIGH(v) __builtin_shufflevector ((v), (v), 4, 5, 6, 7)
+#define JOIN(lo, hi)                                                           \
+  __builtin_shufflevector ((lo), (hi), 0, 1, 2, 3, 4, 5, 6, 7)
+#elif W == 16
+#define LOW(v) __builtin_shufflevector ((v), (v), 0, 1, 2, 3, 4, 5, 6, 7)
+#define HIGH(v) __builtin_shufflevector ((v), (v), 8, 9, 10, 11, 12, 13, 14, 15)
+#define JOIN(lo, hi)                                                           \
+  __builtin_shufflevector ((lo), (hi), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,   \
+                           12, 13, 14, 15)
+#endif
 
 static inline vf
 splat (float x)
@@ -123,6 +110,22 @@ floor_f (vf x)
 {
   vi i = CONVERT (x, vi);
   return i + (vi) (x < vf_of (i));
+}
+
+/* noise_floor_double per lane, as a double: one rounding instruction
+ * where there is one. */
+static inline vdh
+floor_half (vdh x)
+{
+#if W == 16 && defined(__AVX512F__)
+  return (vdh) _mm512_roundscale_pd ((__m512d) x,
+                                     _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+#elif W == 8 && defined(__AVX2__)
+  return (vdh) _mm256_floor_pd ((__m256d) x);
+#else
+  vdh d = CONVERT (CONVERT (x, vih), vdh);
+  return d + CONVERT (x < d, vdh); /* true is -1 */
+#endif
 }
 
 /* noise_wrap per lane: the remainder by a period in [0, period), then the
@@ -384,23 +387,25 @@ simplex_lanes (const Basis *b, const vf *p, int dims, int gradient, int mask,
   /* The skew in double, in halves of W / 2 lanes: one register each. */
   vi base[4], rank[4];
   vf fraction[4], fraction_sum = splat (0.0f);
-  for (int half = 0; half < 2; half++)
+  vdh pd[2][4], sum[2] = { { 0 }, { 0 } };
+  for (int a = 0; a < dims; a++)
     {
-      vdh pd[4], sum = { 0 };
-      for (int a = 0; a < dims; a++)
+      pd[0][a] = CONVERT (LOW (p[a]), vdh);
+      pd[1][a] = CONVERT (HIGH (p[a]), vdh);
+      sum[0] += pd[0][a];
+      sum[1] += pd[1][a];
+    }
+  for (int a = 0; a < dims; a++)
+    {
+      vdh s[2], below[2];
+      for (int half = 0; half < 2; half++)
         {
-          pd[a] = CONVERT (half_f (&p[a], half), vdh);
-          sum += pd[a];
+          s[half] = pd[half][a] + sum[half] * noise_skew_factor[dims - 2];
+          below[half] = floor_half (s[half]);
         }
-      vdh skew = sum * noise_skew_factor[dims - 2];
-      for (int a = 0; a < dims; a++)
-        {
-          vdh s = pd[a] + skew;
-          vih i = CONVERT (s, vih);
-          i += CONVERT (s < CONVERT (i, vdh), vih); /* floor */
-          set_half_i (&base[a], half, i);
-          set_half_f (&fraction[a], half, CONVERT (s - CONVERT (i, vdh), vfh));
-        }
+      base[a] = JOIN (CONVERT (below[0], vih), CONVERT (below[1], vih));
+      fraction[a] = JOIN (CONVERT (s[0] - below[0], vfh),
+                          CONVERT (s[1] - below[1], vfh));
     }
   for (int a = 0; a < dims; a++)
     {
