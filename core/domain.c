@@ -80,6 +80,17 @@ noise_domain_prepare (NoiseState *st, int o, float frequency)
       st->loop[o][a] = 0.0f;
     }
   st->loop_radius[o] = (float) (s->loop_length * scale / TAU);
+  if (st->four_d && s->looping)
+    {
+      /* The simplex types' place on the loop circle: a fixed shift of the
+       * octave's 4D point, in the plane the torus leaves free. */
+      const float *la = is_tiled (s) ? loop_a : plain_loop_a;
+      const float *lb = is_tiled (s) ? loop_b : plain_loop_b;
+      double angle = TAU * s->loop_phase;
+      float c = (float) cos (angle), sn = (float) sin (angle);
+      for (int a = 0; a < 4; a++)
+        st->loop[o][a] = st->loop_radius[o] * (c * la[a] + sn * lb[a]);
+    }
   if (st->four_d || !(is_tiled (s) || s->looping))
     return;
 
@@ -100,15 +111,35 @@ noise_domain_prepare (NoiseState *st, int o, float frequency)
     }
 }
 
-/* The 4D point of world point p for octave o, and jacobian[a] = d q / d
- * p[a]. */
 void
-noise_domain_map (const NoiseState *st, const float *p, int o, float *q,
-                  float jacobian[4][4])
+noise_domain_angle (const NoiseState *st, int axis, float p, float *cosine,
+                    float *sine)
+{
+  const NoiseSettings *s = &st->settings;
+  double angle = is_tiled (s) ? TAU * (p / (double) s->tile[axis]) : 0.0;
+  *cosine = (float) cos (angle);
+  *sine = (float) sin (angle);
+}
+
+void
+noise_domain_angles (const NoiseState *st, const float *p, float *angles)
+{
+  for (int a = 0; a < 2; a++)
+    noise_domain_angle (st, a, p[a], &angles[2 * a], &angles[2 * a + 1]);
+}
+
+float
+noise_domain_torus_radius (const NoiseState *st, int o, int axis)
+{
+  return (float) (st->frequency[o][0] * st->settings.tile[axis] / TAU);
+}
+
+void
+noise_domain_map (const NoiseState *st, const float *p, const float *angles,
+                  int o, float *q, float jacobian[4][4])
 {
   const NoiseSettings *s = &st->settings;
   float f = st->frequency[o][0];
-  const float *la = plain_loop_a, *lb = plain_loop_b;
 
   for (int a = 0; a < 4; a++)
     {
@@ -122,9 +153,8 @@ noise_domain_map (const NoiseState *st, const float *p, int o, float *q,
        * (Clifford) torus, so lengths along the plane are kept. */
       for (int a = 0; a < 2; a++)
         {
-          double angle = TAU * (p[a] / (double) s->tile[a]);
-          float r = (float) (f * s->tile[a] / TAU);
-          float c = (float) cos (angle), sn = (float) sin (angle);
+          float r = noise_domain_torus_radius (st, o, a);
+          float c = angles[2 * a], sn = angles[2 * a + 1];
           q[2 * a] += r * c;
           q[2 * a + 1] += r * sn;
           jacobian[a][2 * a] = -sn * f;
@@ -136,8 +166,6 @@ noise_domain_map (const NoiseState *st, const float *p, int o, float *q,
           jacobian[3][c] = s->dimensions > 3 ? along_w[c] * f : 0.0f;
           q[c] += p[2] * jacobian[2][c] + p[3] * jacobian[3][c];
         }
-      la = loop_a;
-      lb = loop_b;
     }
   else
     for (int a = 0; a < s->dimensions; a++)
@@ -145,13 +173,8 @@ noise_domain_map (const NoiseState *st, const float *p, int o, float *q,
         q[a] += p[a] * f;
         jacobian[a][a] = f;
       }
-  if (s->looping)
-    {
-      double angle = TAU * s->loop_phase;
-      float c = (float) cos (angle), sn = (float) sin (angle);
-      for (int a = 0; a < 4; a++)
-        q[a] += st->loop_radius[o] * (c * la[a] + sn * lb[a]);
-    }
+  for (int a = 0; a < 4; a++)
+    q[a] += st->loop[o][a]; /* the place on the loop circle, or 0 */
 }
 
 NoiseSample4
@@ -162,7 +185,9 @@ noise_domain_octave (const NoiseState *st, NoiseBasis basis, const float *p,
   float q[4], jacobian[4][4];
   NoiseSample4 s, out;
 
-  noise_domain_map (st, p, o, q, jacobian);
+  float angles[4];
+  noise_domain_angles (st, p, angles);
+  noise_domain_map (st, p, angles, o, q, jacobian);
   s = basis (&lattice, q);
   const float *g = &s.dx;
   float *d = &out.dx;

@@ -40,10 +40,19 @@ void noise_domain_layout (NoiseState *state); /* four_d, basis_dimensions */
 void noise_domain_prepare (NoiseState *state, int octave, float frequency);
 NoiseSample4 noise_domain_octave (const NoiseState *state, NoiseBasis basis,
                                   const float *p, int octave);
-/* The 4D point q of world point p for octave o of a four_d state, and
- * jacobian[a][c] = d q[c] / d p[a]. */
-void noise_domain_map (const NoiseState *state, const float *p, int octave,
-                       float *q, float jacobian[4][4]);
+/* The simplex types' 4D domain, split for the row path: per point, the
+ * cosines and sines of its two torus angles (every octave shares them;
+ * cos 0, sin 0 without tiling); per octave, the radius of torus circle
+ * `axis`, and the 4D point q of world point p with jacobian[a][c] =
+ * d q[c] / d p[a]. */
+void noise_domain_angles (const NoiseState *state, const float *p,
+                          float *angles);
+void noise_domain_angle (const NoiseState *state, int axis, float p,
+                         float *cosine, float *sine);
+float noise_domain_torus_radius (const NoiseState *state, int octave, int axis);
+void noise_domain_map (const NoiseState *state, const float *p,
+                       const float *angles, int octave, float *q,
+                       float jacobian[4][4]);
 
 /* Per-family entry points (one family per file). */
 NoiseSample4 noise_value_1d (const NoiseLattice *lattice, const float *p);

@@ -529,9 +529,11 @@ shape (NoiseFractal fractal, Lanes s, int derivatives)
 }
 
 /* One octave at W world points: plain_octave () or noise_domain_octave ()
- * of fractal.c and domain.c. */
+ * of fractal.c and domain.c (angles: the torus angles' cosines and sines,
+ * shared by every octave). */
 static INLINE Lanes
-octave (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p, int o)
+octave (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p,
+        const vf *angles, int o)
 {
   int dims = st->settings.dimensions;
   vf q[4];
@@ -548,20 +550,45 @@ octave (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p, int o)
       return s;
     }
 
-  /* The torus and loop circle: the map is scalar (sines and cosines),
-   * the basis is not. */
+  /* noise_domain_map, lane-wise; its constant parts (the directions of z
+   * and w) from the scalar map itself. */
+  const float origin[4] = { 0, 0, 0, 0 }, angle0[4] = { 1, 0, 1, 0 };
+  float q0[4], j0[4][4], f = st->frequency[o][0];
+  noise_domain_map (st, origin, angle0, o, q0, j0);
   vf jacobian[4][4];
-  for (int l = 0; l < W; l++)
+  for (int a = 0; a < 4; a++)
     {
-      float point[4] = { p[0][l], p[1][l], p[2][l], p[3][l] }, ql[4], jl[4][4];
-      noise_domain_map (st, point, o, ql, jl);
-      for (int a = 0; a < 4; a++)
+      q[a] = splat (st->offset[o][a]);
+      for (int c = 0; c < 4; c++)
+        jacobian[a][c] = splat (0.0f);
+    }
+  if (st->settings.tile[0] > 0.0f)
+    {
+      for (int a = 0; a < 2; a++)
         {
-          q[a][l] = ql[a];
-          for (int c = 0; c < 4; c++)
-            jacobian[a][c][l] = jl[a][c];
+          float r = noise_domain_torus_radius (st, o, a);
+          vf c = angles[2 * a], sn = angles[2 * a + 1];
+          q[2 * a] += r * c;
+          q[2 * a + 1] += r * sn;
+          jacobian[a][2 * a] = -sn * f;
+          jacobian[a][2 * a + 1] = c * f;
+        }
+      for (int c = 0; c < 4; c++)
+        {
+          jacobian[2][c] = splat (j0[2][c]);
+          jacobian[3][c] = splat (j0[3][c]);
+          q[c] += p[2] * jacobian[2][c] + p[3] * jacobian[3][c];
         }
     }
+  else
+    for (int a = 0; a < dims; a++)
+      {
+        q[a] += p[a] * f;
+        jacobian[a][a] = splat (f);
+      }
+  for (int a = 0; a < 4; a++)
+    q[a] += st->loop[o][a];
+
   Lanes g = basis (b, q);
   s.value = g.value;
   if (b->derivatives)
@@ -569,6 +596,24 @@ octave (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p, int o)
       s.d[a] = jacobian[a][0] * g.d[0] + jacobian[a][1] * g.d[1]
                + jacobian[a][2] * g.d[2] + jacobian[a][3] * g.d[3];
   return s;
+}
+
+/* The torus angles of W points for every octave: one cosine and sine per
+ * point and axis, the last one remembered (along a row y rarely changes). */
+static INLINE void
+torus_angles (const NoiseState *st, const vf *p, float memo[2][3], vf *angles)
+{
+  for (int a = 0; a < 2; a++)
+    for (int l = 0; l < W; l++)
+      {
+        if (p[a][l] != memo[a][0])
+          {
+            memo[a][0] = p[a][l];
+            noise_domain_angle (st, a, p[a][l], &memo[a][1], &memo[a][2]);
+          }
+        angles[2 * a][l] = memo[a][1];
+        angles[2 * a + 1][l] = memo[a][2];
+      }
 }
 
 static INLINE void
@@ -593,6 +638,11 @@ row (const NoiseState *st, LaneBasis basis, const float *table, int count,
   vi lane;
   for (int l = 0; l < W; l++)
     lane[l] = l;
+  /* The last torus angle per axis: its point, cosine and sine. */
+  float memo[2][3];
+  for (int a = 0; a < 2; a++)
+    noise_domain_angle (st, a, 0.0f, &memo[a][1], &memo[a][2]);
+  memo[0][0] = memo[1][0] = 0.0f;
 
   for (int start = 0; start < n; start += W)
     {
@@ -601,11 +651,14 @@ row (const NoiseState *st, LaneBasis basis, const float *table, int count,
       for (int a = 0; a < 4; a++)
         p[a] = a < dims ? origin[a] + index * step[a] : splat (0.0f);
 
-      Lanes sum
-          = shape (set->fractal, octave (st, basis, &b, p, 0), b.derivatives);
+      vf angles[4] = { { 0 }, { 0 }, { 0 }, { 0 } };
+      if (st->four_d)
+        torus_angles (st, p, memo, angles);
+      Lanes sum = shape (set->fractal, octave (st, basis, &b, p, angles, 0),
+                         b.derivatives);
       for (int o = 1; o < set->octaves; o++)
         {
-          Lanes s = shape (set->fractal, octave (st, basis, &b, p, o),
+          Lanes s = shape (set->fractal, octave (st, basis, &b, p, angles, o),
                            b.derivatives);
           float w = st->amplitude[o];
           sum.value += s.value * w;
