@@ -34,7 +34,8 @@ void noise_fill_row_scalar (const NoiseState *state, const float origin[4],
 int noise_row_covers (const NoiseState *state);
 
 /* The row function of an instruction set, or NULL when this build or this
- * processor does not have it. */
+ * processor does not have it.  It takes any state: a basis the row path does
+ * not cover goes to the scalar path. */
 NoiseRowFunc noise_row_func (NoiseIsa isa);
 
 /* The widest instruction set this processor runs, as noise_fill_row picks

@@ -740,6 +740,8 @@ NOISE_ROW_NAME (const NoiseState *st, const float origin[4],
                 const float step[4], int x0, int n, float *values,
                 float *derivatives)
 {
-  row_loop (st->settings.type, st->basis_dimensions) (st, origin, step, x0, n,
-                                                      values, derivatives);
+  RowLoop loop = row_loop (st->settings.type, st->basis_dimensions);
+  /* A basis the row path does not cover takes the scalar path. */
+  (loop ? loop : noise_fill_row_scalar) (st, origin, step, x0, n, values,
+                                         derivatives);
 }

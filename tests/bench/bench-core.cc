@@ -170,7 +170,8 @@ main (int argc, char **argv)
   std::printf ("\nours: values only (colour and height output); ours+d: with "
                "the four derivatives (normal maps)\n");
 
-  // Each build of the row path on this processor, 1 thread, 1 octave.
+  // Each build of the row path on this processor, 1 thread, 1 octave ("-":
+  // not on this processor, or a type only the scalar path has).
   static const char *const paths[NOISE_ISA_COUNT]
       = { "scalar", "generic", "avx2", "avx512", "avx512vbmi" };
   std::printf ("\nper path, 1 thread, 1 octave, values only (ns per sample; "
@@ -182,11 +183,18 @@ main (int argc, char **argv)
   for (const Basis &b : bases)
     if (std::string (b.name).rfind (only, 0) == 0)
       {
+        NoiseSettings s;
+        NoiseState st;
+        noise_settings_init (&s);
+        s.type = b.type;
+        s.dimensions = b.dims;
+        bool covered
+            = noise_prepare (&s, &st) == NOISE_OK && noise_row_covers (&st);
         std::printf ("%-20s", b.name);
         for (int isa = 0; isa < NOISE_ISA_COUNT; isa++)
           {
             NoiseRowFunc row = noise_row_func ((NoiseIsa) isa);
-            if (!row)
+            if (!row || (isa != NOISE_ISA_SCALAR && !covered))
               std::printf (" %10s", "-");
             else
               std::printf (" %10.2f", ours (b.type, b.dims, 1, false, 1, row));

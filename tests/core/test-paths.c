@@ -105,6 +105,14 @@ test_path (gconstpointer data)
           rows += compare_rows (&st, row);
           states++;
         }
+  /* A type the row path does not cover goes to the scalar path. */
+  NoiseSettings s;
+  NoiseState st;
+  noise_settings_init (&s);
+  s.type = NOISE_SIMPLEX_2002;
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_false (noise_row_covers (&st));
+  rows += compare_rows (&st, row);
   g_test_message ("%s: %d states, %d rows of %d points, bit-identical to "
                   "the scalar path",
                   isa_names[isa], states, rows, N);
