@@ -233,24 +233,38 @@ noise_eval (const NoiseState *st, const float p[4])
   return eval (st, noise_basis (st->settings.type, st->basis_dimensions), q);
 }
 
+/* noise_fill_row and noise_fill_columns: the widest vector path the
+ * processor runs, where it covers the basis. */
+static void
+fill (const NoiseState *state, const float origin[4], const float step[4],
+      int x0, const int *index, int n, float *values, float *derivatives)
+{
+  NoiseRowFunc row = noise_row_covers (state)
+                         ? noise_row_func (noise_row_best_isa ())
+                         : noise_fill_row_scalar;
+  row (state, origin, step, x0, index, n, values, derivatives);
+}
+
 void
 noise_fill_row (const NoiseState *state, const float origin[4],
                 const float step[4], int x0, int n, float *values,
                 float *derivatives)
 {
-  if (noise_row_covers (state))
-    {
-      noise_row_func (noise_row_best_isa ()) (state, origin, step, x0, n,
-                                              values, derivatives);
-      return;
-    }
-  noise_fill_row_scalar (state, origin, step, x0, n, values, derivatives);
+  fill (state, origin, step, x0, NULL, n, values, derivatives);
+}
+
+void
+noise_fill_columns (const NoiseState *state, const float origin[4],
+                    const float step[4], const int *columns, int n,
+                    float *values, float *derivatives)
+{
+  fill (state, origin, step, 0, columns, n, values, derivatives);
 }
 
 void
 noise_fill_row_scalar (const NoiseState *state, const float origin[4],
-                       const float step[4], int x0, int n, float *values,
-                       float *derivatives)
+                       const float step[4], int x0, const int *index, int n,
+                       float *values, float *derivatives)
 {
   NoiseBasis basis
       = noise_basis (state->settings.type, state->basis_dimensions);
@@ -258,8 +272,9 @@ noise_fill_row_scalar (const NoiseState *state, const float origin[4],
   for (int i = 0; i < n; i++)
     {
       float p[4] = { 0, 0, 0, 0 };
+      int column = index ? index[i] : x0 + i;
       for (int a = 0; a < dims; a++)
-        p[a] = origin[a] + (float) (x0 + i) * step[a];
+        p[a] = origin[a] + (float) column * step[a];
       NoiseSample4 s = eval (state, basis, p);
       values[i] = s.value;
       if (derivatives)

@@ -20,14 +20,16 @@ typedef enum
   NOISE_ISA_COUNT
 } NoiseIsa;
 
+/* A row function fills n points origin + (x0 + i) * step, i = 0 .. n-1, or
+ * origin + index[i] * step when index is not NULL (noise_fill_columns). */
 typedef void (*NoiseRowFunc) (const NoiseState *state, const float origin[4],
-                              const float step[4], int x0, int n, float *values,
-                              float *derivatives);
+                              const float step[4], int x0, const int *index,
+                              int n, float *values, float *derivatives);
 
 /* noise_fill_row by the scalar reference path, point by point. */
 void noise_fill_row_scalar (const NoiseState *state, const float origin[4],
-                            const float step[4], int x0, int n, float *values,
-                            float *derivatives);
+                            const float step[4], int x0, const int *index,
+                            int n, float *values, float *derivatives);
 
 /* Whether the row path covers a state's basis; others take the scalar
  * path.  The same answer for every instruction set. */
@@ -43,17 +45,17 @@ NoiseRowFunc noise_row_func (NoiseIsa isa);
 NoiseIsa noise_row_best_isa (void);
 
 void noise_row_generic (const NoiseState *state, const float origin[4],
-                        const float step[4], int x0, int n, float *values,
-                        float *derivatives);
+                        const float step[4], int x0, const int *index, int n,
+                        float *values, float *derivatives);
 void noise_row_avx2 (const NoiseState *state, const float origin[4],
-                     const float step[4], int x0, int n, float *values,
-                     float *derivatives);
+                     const float step[4], int x0, const int *index, int n,
+                     float *values, float *derivatives);
 void noise_row_avx512 (const NoiseState *state, const float origin[4],
-                       const float step[4], int x0, int n, float *values,
-                       float *derivatives);
+                       const float step[4], int x0, const int *index, int n,
+                       float *values, float *derivatives);
 void noise_row_avx512vbmi (const NoiseState *state, const float origin[4],
-                           const float step[4], int x0, int n, float *values,
-                           float *derivatives);
+                           const float step[4], int x0, const int *index, int n,
+                           float *values, float *derivatives);
 
 NOISE_END_DECLS
 

@@ -212,6 +212,14 @@ NOISE_API void noise_fill_row (const NoiseState *state, const float origin[4],
                                const float step[4], int x0, int n,
                                float *values, float *derivatives);
 
+/* The same at chosen columns of a row: the points origin + columns[i] *
+ * step, i = 0..n-1, with exactly the values noise_fill_row gives at those
+ * indices (a scaled-down preview of a render, say). */
+NOISE_API void noise_fill_columns (const NoiseState *state,
+                                   const float origin[4], const float step[4],
+                                   const int *columns, int n, float *values,
+                                   float *derivatives);
+
 NOISE_END_DECLS
 
 #endif /* NOISE_CORE_NOISE_H */

@@ -54,8 +54,8 @@ typedef Lanes (*LaneBasis) (const Basis *b, const vf *p);
 
 /* A row loop specialised for one basis (see ROW_FOR). */
 typedef void (*RowLoop) (const NoiseState *st, const float *origin,
-                         const float *step, int x0, int n, float *values,
-                         float *derivatives);
+                         const float *step, int x0, const int *index, int n,
+                         float *values, float *derivatives);
 
 /* The row loop, octave and basis are one function per basis, with or
  * without derivatives: everything stays in registers, and a row without
@@ -618,8 +618,9 @@ torus_angles (const NoiseState *st, const vf *p, float memo[2][3], vf *angles)
 
 static INLINE void
 row (const NoiseState *st, LaneBasis basis, const float *table, int count,
-     int components, const float *origin, const float *step, int x0, int n,
-     float *values, float *derivatives, int with_derivatives)
+     int components, const float *origin, const float *step, int x0,
+     const int *index, int n, float *values, float *derivatives,
+     int with_derivatives)
 {
   const NoiseSettings *set = &st->settings;
   int dims = set->dimensions;
@@ -647,9 +648,13 @@ row (const NoiseState *st, LaneBasis basis, const float *table, int count,
   for (int start = 0; start < n; start += W)
     {
       vf p[4];
-      vf index = vf_of (x0 + start + lane);
+      vi column = x0 + start + lane;
+      if (index)
+        for (int l = 0; l < W; l++)
+          column[l] = index[start + l < n ? start + l : n - 1];
+      vf at = vf_of (column);
       for (int a = 0; a < 4; a++)
-        p[a] = a < dims ? origin[a] + index * step[a] : splat (0.0f);
+        p[a] = a < dims ? origin[a] + at * step[a] : splat (0.0f);
 
       vf angles[4] = { { 0 }, { 0 }, { 0 }, { 0 } };
       if (st->four_d)
@@ -686,15 +691,15 @@ row (const NoiseState *st, LaneBasis basis, const float *table, int count,
 
 #define ROW_FOR(basis, table, count, components)                               \
   static void row_##basis (const NoiseState *st, const float *origin,          \
-                           const float *step, int x0, int n, float *values,    \
-                           float *derivatives)                                 \
+                           const float *step, int x0, const int *index, int n, \
+                           float *values, float *derivatives)                  \
   {                                                                            \
     if (derivatives)                                                           \
-      row (st, basis, table, count, components, origin, step, x0, n, values,   \
-           derivatives, 1);                                                    \
+      row (st, basis, table, count, components, origin, step, x0, index, n,    \
+           values, derivatives, 1);                                            \
     else                                                                       \
-      row (st, basis, table, count, components, origin, step, x0, n, values,   \
-           NULL, 0);                                                           \
+      row (st, basis, table, count, components, origin, step, x0, index, n,    \
+           values, NULL, 0);                                                   \
   }
 
 ROW_FOR (value_2d, NULL, 0, 2)
@@ -737,11 +742,11 @@ noise_row_covers (const NoiseState *state)
 
 void
 NOISE_ROW_NAME (const NoiseState *st, const float origin[4],
-                const float step[4], int x0, int n, float *values,
-                float *derivatives)
+                const float step[4], int x0, const int *index, int n,
+                float *values, float *derivatives)
 {
   RowLoop loop = row_loop (st->settings.type, st->basis_dimensions);
   /* A basis the row path does not cover takes the scalar path. */
-  (loop ? loop : noise_fill_row_scalar) (st, origin, step, x0, n, values,
+  (loop ? loop : noise_fill_row_scalar) (st, origin, step, x0, index, n, values,
                                          derivatives);
 }

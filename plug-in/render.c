@@ -215,9 +215,10 @@ row_origin (const NoiseRenderJob *job, gint y, gfloat *origin)
     origin[a] = job->origin[a] + (gfloat) y * job->down[a];
 }
 
-void
-noise_render_job_fill_row (const NoiseRenderJob *job, gint x, gint y, gint n,
-                           gfloat *out)
+/* Pixels x .. x + n - 1 of row y, or the n pixels columns[] of it. */
+static void
+fill_pixels (const NoiseRenderJob *job, gint x, const gint *columns, gint y,
+             gint n, gfloat *out)
 {
   gfloat origin[4], values[RUN], derivatives[4 * RUN];
   gboolean normals = job->output == NOISE_RENDER_OUTPUT_NORMAL_MAP;
@@ -227,8 +228,12 @@ noise_render_job_fill_row (const NoiseRenderJob *job, gint x, gint y, gint n,
   for (gint done = 0; done < n; done += RUN)
     {
       gint run = MIN (RUN, n - done);
-      noise_fill_row (&job->state, origin, job->across, x + done, run, values,
-                      normals ? derivatives : NULL);
+      if (columns)
+        noise_fill_columns (&job->state, origin, job->across, columns + done,
+                            run, values, normals ? derivatives : NULL);
+      else
+        noise_fill_row (&job->state, origin, job->across, x + done, run, values,
+                        normals ? derivatives : NULL);
       for (gint i = 0; i < run; i++)
         {
           gfloat *pixel = out + (done + i) * stride;
@@ -240,6 +245,20 @@ noise_render_job_fill_row (const NoiseRenderJob *job, gint x, gint y, gint n,
             map_colour (job, values[i], pixel);
         }
     }
+}
+
+void
+noise_render_job_fill_row (const NoiseRenderJob *job, gint x, gint y, gint n,
+                           gfloat *out)
+{
+  fill_pixels (job, x, NULL, y, n, out);
+}
+
+void
+noise_render_job_fill_columns (const NoiseRenderJob *job, const gint *columns,
+                               gint y, gint n, gfloat *out)
+{
+  fill_pixels (job, 0, columns, y, n, out);
 }
 
 typedef struct

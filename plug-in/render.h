@@ -34,6 +34,12 @@ gint noise_render_job_components (const NoiseRenderJob *job);
 void noise_render_job_fill_row (const NoiseRenderJob *job, gint x, gint y,
                                 gint n, gfloat *out);
 
+/* The same pixels at the n columns columns[] of row y (a scaled preview's),
+ * in one vectorised pass. */
+void noise_render_job_fill_columns (const NoiseRenderJob *job,
+                                    const gint *columns, gint y, gint n,
+                                    gfloat *out);
+
 /* Fills n pixels of row y from column x into out (components of the
  * format per pixel); called from several threads at once. */
 typedef void (*NoiseRenderRowFunc) (gconstpointer data, gint x, gint y, gint n,

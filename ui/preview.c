@@ -34,18 +34,19 @@ render_rows (gsize offset, gsize n, gpointer data)
   const PreviewWork *work = data;
   gint components = noise_render_job_components (work->job);
   gfloat *row = g_new (gfloat, work->pw * components);
+  gint *columns = g_new (gint, work->pw);
 
+  for (gint i = 0; i < work->pw; i++)
+    columns[i] = source (i, work->width, work->pw, work->tiled);
   for (gsize r = offset; r < offset + n; r++)
     {
       if (g_cancellable_is_cancelled (work->cancellable))
         break;
       gint y = source ((gint) r, work->height, work->ph, work->tiled);
-      for (gint i = 0; i < work->pw; i++)
-        noise_render_job_fill_row (
-            work->job, source (i, work->width, work->pw, work->tiled), y, 1,
-            row + i * components);
+      noise_render_job_fill_columns (work->job, columns, y, work->pw, row);
       babl_process (work->fish, row, work->rgba + r * 4 * work->pw, work->pw);
     }
+  g_free (columns);
   g_free (row);
 }
 

@@ -80,9 +80,12 @@ ours (NoiseType type, int dims, int octaves, bool derivatives, int threads,
     std::vector<float> values (grid), d (derivatives ? 4 * grid : 0);
     const float origin[4] = { 0.0f, row * step, 0.37f, 0.11f };
     const float across[4] = { step, 0.0f, 0.0f, 0.0f };
-    (path ? path : noise_fill_row) (&st, origin, across, 0, grid,
-                                    values.data (),
-                                    derivatives ? d.data () : nullptr);
+    if (path)
+      path (&st, origin, across, 0, nullptr, grid, values.data (),
+            derivatives ? d.data () : nullptr);
+    else
+      noise_fill_row (&st, origin, across, 0, grid, values.data (),
+                      derivatives ? d.data () : nullptr);
     return values[grid / 2];
   });
 }

@@ -50,16 +50,29 @@ compare_rows (const NoiseState *st, NoiseRowFunc row)
     for (size_t s = 0; s < G_N_ELEMENTS (steps); s++)
       for (int x0 = -7; x0 <= 13; x0 += 20)
         {
-          noise_fill_row_scalar (st, origins[o], steps[s], x0, N, want, dwant);
-          row (st, origins[o], steps[s], x0, N, got, dgot);
+          noise_fill_row_scalar (st, origins[o], steps[s], x0, NULL, N, want,
+                                 dwant);
+          row (st, origins[o], steps[s], x0, NULL, N, got, dgot);
           g_assert_true (memcmp (want, got, sizeof want) == 0);
           g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
           /* Without derivatives, the same values. */
           memset (got, 0, sizeof got);
-          row (st, origins[o], steps[s], x0 + 1, N - 1, got + 1, NULL);
+          row (st, origins[o], steps[s], x0 + 1, NULL, N - 1, got + 1, NULL);
           g_assert_true (memcmp (want + 1, got + 1, (N - 1) * sizeof *got)
                          == 0);
-          rows += 2;
+          /* Chosen columns (a scaled preview's, irregular, some repeated
+           * or negative) give the values of those columns' rows. */
+          static int columns[N];
+          for (int i = 0; i < N; i++)
+            {
+              columns[i] = x0 + (i * 37) % 211 - 50;
+              noise_fill_row_scalar (st, origins[o], steps[s], columns[i], NULL,
+                                     1, &want[i], &dwant[4 * i]);
+            }
+          row (st, origins[o], steps[s], 0, columns, N, got, dgot);
+          g_assert_true (memcmp (want, got, sizeof want) == 0);
+          g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
+          rows += 3;
         }
   return rows;
 }
