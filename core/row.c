@@ -30,6 +30,7 @@ typedef int32_t vi __attribute__ ((vector_size (4 * W)));
 typedef float vfh __attribute__ ((vector_size (2 * W)));
 typedef int32_t vih __attribute__ ((vector_size (2 * W)));
 typedef double vdh __attribute__ ((vector_size (4 * W)));
+typedef int64_t vlh __attribute__ ((vector_size (4 * W)));
 
 /* One octave at W points: the value and its four derivatives. */
 typedef struct
@@ -471,6 +472,72 @@ simplex_lanes (const Basis *b, const vf *p, int dims, int gradient, int mask,
   return s;
 }
 
+/* noise_simplex_classic_2d, lane-wise: seed 003's Python in double, in
+ * halves of W / 2 lanes. */
+static INLINE Lanes
+classic_2d (const Basis *b, const vf *p)
+{
+  const double F2 = 0.5 * (sqrt (3.0) - 1.0), G2 = (3.0 - sqrt (3.0)) / 6.0;
+  vdh xin[2] = { CONVERT (LOW (p[0]), vdh), CONVERT (HIGH (p[0]), vdh) };
+  vdh yin[2] = { CONVERT (LOW (p[1]), vdh), CONVERT (HIGH (p[1]), vdh) };
+  vdh x[3][2], y[3][2];
+  vih ih[2], jh[2], i1h[2];
+  for (int h = 0; h < 2; h++)
+    {
+      vdh s = (xin[h] + yin[h]) * F2;
+      vdh fi = floor_half (xin[h] + s), fj = floor_half (yin[h] + s);
+      ih[h] = CONVERT (fi, vih);
+      jh[h] = CONVERT (fj, vih);
+      vdh t = CONVERT (ih[h] + jh[h], vdh) * G2;
+      x[0][h] = xin[h] - (fi - t);
+      y[0][h] = yin[h] - (fj - t);
+      i1h[h] = CONVERT (x[0][h] > y[0][h], vih); /* -1 where i1 = 1 */
+      vdh i1 = CONVERT (-i1h[h], vdh), j1 = 1.0 - i1;
+      x[1][h] = x[0][h] - i1 + G2;
+      y[1][h] = y[0][h] - j1 + G2;
+      x[2][h] = x[0][h] - 1.0 + 2.0 * G2;
+      y[2][h] = y[0][h] - 1.0 + 2.0 * G2;
+    }
+  vi i = JOIN (ih[0], ih[1]), j = JOIN (jh[0], jh[1]);
+  vi i1 = -JOIN (i1h[0], i1h[1]), j1 = 1 - i1;
+  vi ii = i & 255, jj = j & 255, gi[3];
+  vi hashes[3]
+      = { hash (b, ii + hash (b, jj)), hash (b, ii + i1 + hash (b, jj + j1)),
+          hash (b, ii + 1 + hash (b, jj + 1)) };
+  for (int c = 0; c < 3; c++)
+    gi[c] = hashes[c] - (hashes[c] * 43691 >> 19) * 12; /* % 12, h < 256 */
+
+  vdh sum[3][2] = { { { 0 }, { 0 } }, { { 0 }, { 0 } }, { { 0 }, { 0 } } };
+  for (int c = 0; c < 3; c++)
+    {
+      vf gx = lookup (b->gradient[0], 16, gi[c]);
+      vf gy = lookup (b->gradient[1], 16, gi[c]);
+      vdh g0[2] = { CONVERT (LOW (gx), vdh), CONVERT (HIGH (gx), vdh) };
+      vdh g1[2] = { CONVERT (LOW (gy), vdh), CONVERT (HIGH (gy), vdh) };
+      for (int h = 0; h < 2; h++)
+        {
+          vdh xc = x[c][h], yc = y[c][h];
+          vdh t = 0.5 - xc * xc - yc * yc;
+          t = (vdh) ((vlh) t & (vlh) (t >= 0.0)); /* t < 0 adds zeros */
+          vdh dot = g0[h] * xc + g1[h] * yc, t2 = t * t;
+          sum[0][h] += t2 * t2 * dot;
+          if (b->derivatives)
+            {
+              sum[1][h] += t2 * t * (t * g0[h] - 8.0 * dot * xc);
+              sum[2][h] += t2 * t * (t * g1[h] - 8.0 * dot * yc);
+            }
+        }
+    }
+  Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } } };
+  s.value
+      = JOIN (CONVERT (70.0 * sum[0][0], vfh), CONVERT (70.0 * sum[0][1], vfh));
+  if (b->derivatives)
+    for (int a = 0; a < 2; a++)
+      s.d[a] = JOIN (CONVERT (70.0 * sum[a + 1][0], vfh),
+                     CONVERT (70.0 * sum[a + 1][1], vfh));
+  return s;
+}
+
 static INLINE Lanes
 simplex_2d (const Basis *b, const vf *p)
 {
@@ -712,6 +779,7 @@ ROW_FOR (simplex_4d, &noise_simplex_gradients_4d[0][0], 32, 4)
 ROW_FOR (simplex_value_2d, NULL, 0, 2)
 ROW_FOR (simplex_value_3d, NULL, 0, 3)
 ROW_FOR (simplex_value_4d, NULL, 0, 4)
+ROW_FOR (classic_2d, &noise_classic_gradients[0][0], 12, 2)
 
 /* The row loop of a type and basis dimension, or NULL. */
 static RowLoop
@@ -722,6 +790,7 @@ row_loop (NoiseType type, int dims)
     [NOISE_PERLIN] = { [2] = row_perlin_2d, [3] = row_perlin_3d },
     [NOISE_SIMPLEX]
     = { [2] = row_simplex_2d, [3] = row_simplex_3d, [4] = row_simplex_4d },
+    [NOISE_SIMPLEX_CLASSIC] = { [2] = row_classic_2d },
     [NOISE_SIMPLEX_VALUE] = { [2] = row_simplex_value_2d,
                               [3] = row_simplex_value_3d,
                               [4] = row_simplex_value_4d },

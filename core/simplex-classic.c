@@ -6,8 +6,9 @@
  * t^4 (g . d), t = 0.5 - |d|^2: t^3 (t g - 8 (g . d) d). */
 #include "noise-internal.h"
 
-/* Seed 003's grad3; only x and y are used in 2D. */
-static const double grad3[12][2] = {
+/* Seed 003's grad3; only x and y are used in 2D (exact in float, shared
+ * with the row path). */
+const float noise_classic_gradients[12][2] = {
   { 1, 1 }, { -1, 1 }, { 1, -1 }, { -1, -1 }, { 1, 0 }, { -1, 0 },
   { 1, 0 }, { -1, 0 }, { 0, 1 },  { 0, -1 },  { 0, 1 }, { 0, -1 },
 };
@@ -19,7 +20,8 @@ corner (double x, double y, int gi, double *sum)
   double t = 0.5 - x * x - y * y;
   if (t < 0.0)
     return;
-  const double *g = grad3[gi];
+  const double g[2]
+      = { noise_classic_gradients[gi][0], noise_classic_gradients[gi][1] };
   double dot = g[0] * x + g[1] * y, t2 = t * t;
   sum[0] += t2 * t2 * dot;
   sum[1] += t2 * t * (t * g[0] - 8.0 * dot * x);

@@ -16,13 +16,14 @@ static const struct
   NoiseType type;
   int dims;
 } bases[] = {
-  { NOISE_VALUE, 1 },         { NOISE_VALUE, 2 },
-  { NOISE_VALUE, 3 },         { NOISE_PERLIN, 1 },
-  { NOISE_PERLIN, 2 },        { NOISE_PERLIN, 3 },
-  { NOISE_SIMPLEX_VALUE, 1 }, { NOISE_SIMPLEX_VALUE, 2 },
-  { NOISE_SIMPLEX_VALUE, 3 }, { NOISE_SIMPLEX_VALUE, 4 },
-  { NOISE_SIMPLEX, 1 },       { NOISE_SIMPLEX, 2 },
-  { NOISE_SIMPLEX, 3 },       { NOISE_SIMPLEX, 4 },
+  { NOISE_VALUE, 1 },           { NOISE_VALUE, 2 },
+  { NOISE_VALUE, 3 },           { NOISE_PERLIN, 1 },
+  { NOISE_PERLIN, 2 },          { NOISE_PERLIN, 3 },
+  { NOISE_SIMPLEX_VALUE, 1 },   { NOISE_SIMPLEX_VALUE, 2 },
+  { NOISE_SIMPLEX_VALUE, 3 },   { NOISE_SIMPLEX_VALUE, 4 },
+  { NOISE_SIMPLEX, 1 },         { NOISE_SIMPLEX, 2 },
+  { NOISE_SIMPLEX, 3 },         { NOISE_SIMPLEX, 4 },
+  { NOISE_SIMPLEX_CLASSIC, 2 }, /* in double, as its reference */
 };
 
 enum
@@ -112,9 +113,12 @@ test_path (gconstpointer data)
               s.looping = 1;
               s.loop_phase = 0.3f;
             }
-          g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+          NoiseStatus status = noise_prepare (&s, &st);
+          if (status == NOISE_ERROR_NOT_PERIODIC)
+            continue; /* the classic simplex neither tiles nor loops */
+          g_assert_cmpint (status, ==, NOISE_OK);
           if (!noise_row_covers (&st))
-            continue;
+            continue; /* 1D: the scalar path only */
           rows += compare_rows (&st, row);
           states++;
         }
