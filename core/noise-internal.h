@@ -91,6 +91,9 @@ extern const float noise_simplex_scale_2d, noise_simplex_scale_3d,
     noise_simplex_scale_4d;
 extern const float noise_simplex_value_scale;
 extern const float noise_classic_gradients[12][2];
+extern const float noise_2002_patterns[16];
+extern const float noise_2002_select[3][16];
+extern const float noise_2002_sign[3][16];
 
 /* Seed 001: Ken Perlin's quintic fade 6t^5 - 15t^4 + 10t^3 and its
  * derivative 30t^4 - 60t^3 + 30t^2. */

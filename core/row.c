@@ -472,6 +472,122 @@ simplex_lanes (const Basis *b, const vf *p, int dims, int gradient, int mask,
   return s;
 }
 
+/* The lanes' value of the small integer table t (16 floats) at i. */
+static INLINE vi
+lookup_int (const float *t, vi i)
+{
+  return CONVERT (lookup (t, 16, i), vi);
+}
+
+/* noise_simplex_2002_3d, lane-wise: seed 002's OCaml in double, in halves
+ * of W / 2 lanes. */
+static INLINE Lanes
+simplex_2002_3d (const Basis *b, const vf *p)
+{
+  vdh x[2][3], u[2][3];
+  vih lh[2][3], kh[2];
+  for (int h = 0; h < 2; h++)
+    {
+      for (int a = 0; a < 3; a++)
+        x[h][a] = CONVERT (h ? HIGH (p[a]) : LOW (p[a]), vdh);
+      vdh s = (x[h][0] + x[h][1] + x[h][2]) / 3.0;
+      for (int a = 0; a < 3; a++)
+        {
+          vdh xs = x[h][a] + s; /* int_of: truncate, minus one below 0 */
+          lh[h][a] = CONVERT (xs, vih) + CONVERT (xs < 0.0, vih);
+        }
+      vdh su = CONVERT (lh[h][0] + lh[h][1] + lh[h][2], vdh) / 6.0;
+      for (int a = 0; a < 3; a++)
+        u[h][a] = x[h][a] - CONVERT (lh[h][a], vdh) + su;
+      /* permindex: 0..5 */
+      vih u0u2 = CONVERT (u[h][0] >= u[h][2], vih);
+      vih u0u1 = CONVERT (u[h][0] >= u[h][1], vih);
+      vih u1u2 = CONVERT (u[h][1] >= u[h][2], vih);
+      vih when_a = (u0u1 & ~u1u2 & 1) | (~u0u1 & 2); /* u0 >= u2 */
+      vih when_not = (u1u2 & 3) | (~u1u2 & ((u0u1 & 4) | (~u0u1 & 5)));
+      kh[h] = (u0u2 & when_a) | (~u0u2 & when_not);
+    }
+  vi k = JOIN (kh[0], kh[1]);
+  vi l[3];
+  for (int a = 0; a < 3; a++)
+    l[a] = JOIN (lh[0][a], lh[1][a]);
+  /* The corners' steps (seed 002's simplices[k]), 1 or 0. */
+  vi step[4][3] = {
+    { k & 0, k & 0, k & 0 },
+    { -(k <= 1), -((k == 2) | (k == 3)), -(k >= 4) },
+    { -((k != 3) & (k != 5)), -((k != 1) & (k != 4)), -((k != 0) & (k != 2)) },
+    { (k & 0) + 1, (k & 0) + 1, (k & 0) + 1 },
+  };
+
+  vdh sum[4][2] = {
+    { { 0 }, { 0 } }, { { 0 }, { 0 } }, { { 0 }, { 0 } }, { { 0 }, { 0 } }
+  };
+  for (int c = 0; c < 4; c++)
+    {
+      vi ijk[3];
+      for (int a = 0; a < 3; a++)
+        ijk[a] = hash (b, (l[a] + step[c][a]) & 255);
+      vi hsh = k & 0;
+      for (int bit = 0; bit < 8; bit++)
+        {
+          /* bmix (i, j, k), (j, k, i), (k, i, j) in turn */
+          vi i0 = ijk[bit % 3], i1 = ijk[(bit + 1) % 3],
+             i2 = ijk[(bit + 2) % 3];
+          vi index = (((i0 >> bit) & 1) << 2) | (((i1 >> bit) & 1) << 1)
+                     | ((i2 >> bit) & 1);
+          hsh += lookup_int (noise_2002_patterns, index);
+        }
+      vi sel[3];
+      vf sign[3];
+      for (int a = 0; a < 3; a++)
+        {
+          sel[a] = lookup_int (noise_2002_select[a], hsh & 7);
+          sign[a] = lookup (noise_2002_sign[a], 16, (hsh >> 3) & 7);
+        }
+      for (int h = 0; h < 2; h++)
+        {
+          vdh y[3], sg[3], g[3], picked[3];
+          vih sl[3];
+          double sv = (double) c / 6.0;
+          for (int a = 0; a < 3; a++)
+            {
+              vih st = h ? HIGH (step[c][a]) : LOW (step[c][a]);
+              y[a] = u[h][a] - CONVERT (st, vdh) + sv;
+              sl[a] = h ? HIGH (sel[a]) : LOW (sel[a]);
+              sg[a] = CONVERT (h ? HIGH (sign[a]) : LOW (sign[a]), vdh);
+            }
+          vdh t = 0.6 - (y[0] * y[0] + y[1] * y[1] + y[2] * y[2]);
+          t = (vdh) ((vlh) t & (vlh) (t > 0.0)); /* out of reach: zeros */
+          for (int a = 0; a < 3; a++)            /* c[sel[a]], c = (y, 0) */
+            picked[a] = (vdh) (((vlh) y[0] & CONVERT (sl[a] == 0, vlh))
+                               | ((vlh) y[1] & CONVERT (sl[a] == 1, vlh))
+                               | ((vlh) y[2] & CONVERT (sl[a] == 2, vlh)));
+          vdh m = sg[0] * picked[0] + sg[1] * picked[1] + sg[2] * picked[2];
+          vdh t2 = t * t;
+          sum[0][h] += 8.0 * t2 * t2 * m;
+          if (b->derivatives)
+            for (int a = 0; a < 3; a++)
+              {
+                /* g[a]: the sign of the pqr slot that selected axis a */
+                g[a] = t - t; /* 0 */
+                for (int q = 2; q >= 0; q--)
+                  {
+                    vlh hit = CONVERT (sl[q] == a, vlh);
+                    g[a] = (vdh) (((vlh) sg[q] & hit) | ((vlh) g[a] & ~hit));
+                  }
+                sum[a + 1][h] += 8.0 * t2 * t * (t * g[a] - 8.0 * m * y[a]);
+              }
+        }
+    }
+  Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } } };
+  s.value = JOIN (CONVERT (sum[0][0], vfh), CONVERT (sum[0][1], vfh));
+  if (b->derivatives)
+    for (int a = 0; a < 3; a++)
+      s.d[a]
+          = JOIN (CONVERT (sum[a + 1][0], vfh), CONVERT (sum[a + 1][1], vfh));
+  return s;
+}
+
 /* noise_simplex_classic_2d, lane-wise: seed 003's Python in double, in
  * halves of W / 2 lanes. */
 static INLINE Lanes
@@ -780,6 +896,7 @@ ROW_FOR (simplex_value_2d, NULL, 0, 2)
 ROW_FOR (simplex_value_3d, NULL, 0, 3)
 ROW_FOR (simplex_value_4d, NULL, 0, 4)
 ROW_FOR (classic_2d, &noise_classic_gradients[0][0], 12, 2)
+ROW_FOR (simplex_2002_3d, NULL, 0, 3)
 
 /* The row loop of a type and basis dimension, or NULL. */
 static RowLoop
@@ -791,6 +908,7 @@ row_loop (NoiseType type, int dims)
     [NOISE_SIMPLEX]
     = { [2] = row_simplex_2d, [3] = row_simplex_3d, [4] = row_simplex_4d },
     [NOISE_SIMPLEX_CLASSIC] = { [2] = row_classic_2d },
+    [NOISE_SIMPLEX_2002] = { [3] = row_simplex_2002_3d },
     [NOISE_SIMPLEX_VALUE] = { [2] = row_simplex_value_2d,
                               [3] = row_simplex_value_3d,
                               [4] = row_simplex_value_4d },

@@ -9,14 +9,18 @@
  * 8 t^3 (t g - 8 m y). */
 #include "noise-internal.h"
 
+/* The tables of this file, by column and padded to 16 floats (exact small
+ * integers), so that the row path looks them up in registers. */
+
 /* Seed 002: "patterns", the 3-bit slices summed by shuffle. */
-static const int patterns[8] = { 025, 070, 062, 054, 015, 023, 007, 052 };
+const float noise_2002_patterns[16]
+    = { 025, 070, 062, 054, 015, 023, 007, 052 };
 
 static int
 bmix (unsigned i, unsigned j, unsigned k, int b)
 {
-  return patterns[(((i >> b) & 1) << 2) | (((j >> b) & 1) << 1)
-                  | ((k >> b) & 1)];
+  return (int) noise_2002_patterns[(((i >> b) & 1) << 2) | (((j >> b) & 1) << 1)
+                                   | ((k >> b) & 1)];
 }
 
 /* Seed 002's shuffle: a 6-bit hash of the lattice point from bits 0..7. */
@@ -30,25 +34,30 @@ shuffle (unsigned i, unsigned j, unsigned k)
 
 /* Seed 002's magnitude: which components become p, q, r (3 = the constant
  * 0.), then the signs applied to them, by the low and high 3 bits. */
-static const int select_pqr[8][3] = {
-  { 2, 0, 1 }, { 0, 1, 3 }, { 1, 2, 3 }, { 2, 0, 3 },
-  { 2, 0, 1 }, { 0, 3, 2 }, { 1, 3, 0 }, { 2, 3, 1 },
+const float noise_2002_select[3][16] = {
+  { 2, 0, 1, 2, 2, 0, 1, 2 },
+  { 0, 1, 2, 0, 0, 3, 3, 3 },
+  { 1, 3, 3, 3, 1, 2, 0, 1 },
 };
-static const double sign_pqr[8][3] = {
-  { -1, -1, 1 }, { 1, -1, -1 }, { -1, 1, -1 }, { 1, 1, 1 },
-  { 1, 1, -1 },  { -1, 1, 1 },  { 1, -1, 1 },  { -1, -1, -1 },
+const float noise_2002_sign[3][16] = {
+  { -1, 1, -1, 1, 1, -1, 1, -1 },
+  { -1, -1, 1, 1, 1, 1, -1, -1 },
+  { 1, -1, -1, 1, -1, 1, 1, -1 },
 };
 
 /* m = g . y, evaluated in the text's order; g receives the gradient. */
 static double
 magnitude (int h, const double *y, double *g)
 {
-  const int *sel = select_pqr[h & 7];
-  const double *sign = sign_pqr[(h >> 3) & 7];
-  double c[4] = { y[0], y[1], y[2], 0.0 };
+  int sel[3];
+  double sign[3], c[4] = { y[0], y[1], y[2], 0.0 };
   g[0] = g[1] = g[2] = g[3] = 0.0;
   for (int a = 0; a < 3; a++)
-    g[sel[a]] += sign[a];
+    {
+      sel[a] = (int) noise_2002_select[a][h & 7];
+      sign[a] = noise_2002_sign[a][(h >> 3) & 7];
+      g[sel[a]] += sign[a];
+    }
   return sign[0] * c[sel[0]] + sign[1] * c[sel[1]] + sign[2] * c[sel[2]];
 }
 
