@@ -96,18 +96,19 @@ extern const float noise_2002_select[3][16];
 extern const float noise_2002_sign[3][16];
 
 /* Seed 001: Ken Perlin's quintic fade 6t^5 - 15t^4 + 10t^3 and its
- * derivative 30t^4 - 60t^3 + 30t^2. */
-static inline float
-noise_smooth (float t)
-{
-  return t * t * t * (t * (t * 6.0f - 15.0f) + 10.0f);
-}
+ * derivative 30t^4 - 60t^3 + 30t^2, for any arithmetic type T (the row
+ * path's lanes too, the same operations). */
+#define NOISE_DEFINE_SMOOTH(name, derivative, T)                               \
+  static inline T name (T t)                                                   \
+  {                                                                            \
+    return t * t * t * (t * (t * 6.0f - 15.0f) + 10.0f);                       \
+  }                                                                            \
+  static inline T derivative (T t)                                             \
+  {                                                                            \
+    return 30.0f * t * t * (t * (t - 2.0f) + 1.0f);                            \
+  }
 
-static inline float
-noise_smooth_derivative (float t)
-{
-  return 30.0f * t * t * (t * (t - 2.0f) + 1.0f);
-}
+NOISE_DEFINE_SMOOTH (noise_smooth, noise_smooth_derivative, float)
 
 /* Mathf.FloorToInt of the seeds, for |x| < 2^31.  Written out because
  * floorf is a library call on baseline x86-64 (SSE2 has no rounding
@@ -297,22 +298,26 @@ noise_cube_hashes_3d (const uint8_t *hash, const NoiseCube *c, int *out)
 /* The trilinear blend of eight corner quantities q[8] (index x + 2y + 4z)
  * with weights w, as seed 001's nested Lerps expanded into a polynomial
  * (the "Noise Derivatives" form); slope, when not NULL, receives its
- * partial derivatives with respect to w[0..2]. */
-static inline float
-blend3 (const float *q, const float *w, float *slope)
-{
-  float a = q[0], b = q[1] - q[0], c = q[2] - q[0], d = q[4] - q[0];
-  float e = q[3] - q[2] - q[1] + q[0], f = q[5] - q[4] - q[1] + q[0];
-  float g = q[6] - q[4] - q[2] + q[0];
-  float h = q[7] - q[6] - q[5] + q[4] - q[3] + q[2] + q[1] - q[0];
-  if (slope)
-    {
-      slope[0] = b + e * w[1] + (f + h * w[1]) * w[2];
-      slope[1] = c + e * w[0] + (g + h * w[0]) * w[2];
-      slope[2] = d + f * w[0] + (g + h * w[0]) * w[1];
-    }
-  return a + b * w[0] + (c + e * w[0]) * w[1]
-         + (d + f * w[0] + (g + h * w[0]) * w[1]) * w[2];
-}
+ * partial derivatives with respect to w[0..2].  Defined once for any
+ * arithmetic type T, so that the row path's vector lanes (row.c) perform
+ * the very operations of the scalar bases. */
+#define NOISE_DEFINE_BLEND3(name, T)                                           \
+  static inline T name (const T *q, const T *w, T *slope)                      \
+  {                                                                            \
+    T a = q[0], b = q[1] - q[0], c = q[2] - q[0], d = q[4] - q[0];             \
+    T e = q[3] - q[2] - q[1] + q[0], f = q[5] - q[4] - q[1] + q[0];            \
+    T g = q[6] - q[4] - q[2] + q[0];                                           \
+    T h = q[7] - q[6] - q[5] + q[4] - q[3] + q[2] + q[1] - q[0];               \
+    if (slope)                                                                 \
+      {                                                                        \
+        slope[0] = b + e * w[1] + (f + h * w[1]) * w[2];                       \
+        slope[1] = c + e * w[0] + (g + h * w[0]) * w[2];                       \
+        slope[2] = d + f * w[0] + (g + h * w[0]) * w[1];                       \
+      }                                                                        \
+    return a + b * w[0] + (c + e * w[0]) * w[1]                                \
+           + (d + f * w[0] + (g + h * w[0]) * w[1]) * w[2];                    \
+  }
+
+NOISE_DEFINE_BLEND3 (blend3, float)
 
 #endif /* NOISE_INTERNAL_H */

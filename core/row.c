@@ -202,18 +202,9 @@ lookup (const float *t, int size, vi i)
 #endif
 }
 
-/* noise_smooth and noise_smooth_derivative, the same expressions. */
-static inline vf
-smooth (vf t)
-{
-  return t * t * t * (t * (t * 6.0f - 15.0f) + 10.0f);
-}
-
-static inline vf
-smooth_derivative (vf t)
-{
-  return 30.0f * t * t * (t * (t - 2.0f) + 1.0f);
-}
+/* noise_smooth and noise_smooth_derivative, lane-wise: the same
+ * definition. */
+NOISE_DEFINE_SMOOTH (smooth, smooth_derivative, vf)
 
 /* noise_cube for one axis. */
 static inline void
@@ -225,23 +216,8 @@ cube_axis (vf p, int period, vi *i0, vi *i1, vf *t)
   *i1 = wrap (i + 1, period);
 }
 
-/* blend3 of noise-internal.h, lane-wise. */
-static inline vf
-blend3_lanes (const vf *q, const vf *w, vf *slope)
-{
-  vf a = q[0], b = q[1] - q[0], c = q[2] - q[0], d = q[4] - q[0];
-  vf e = q[3] - q[2] - q[1] + q[0], f = q[5] - q[4] - q[1] + q[0];
-  vf g = q[6] - q[4] - q[2] + q[0];
-  vf h = q[7] - q[6] - q[5] + q[4] - q[3] + q[2] + q[1] - q[0];
-  if (slope)
-    {
-      slope[0] = b + e * w[1] + (f + h * w[1]) * w[2];
-      slope[1] = c + e * w[0] + (g + h * w[0]) * w[2];
-      slope[2] = d + f * w[0] + (g + h * w[0]) * w[1];
-    }
-  return a + b * w[0] + (c + e * w[0]) * w[1]
-         + (d + f * w[0] + (g + h * w[0]) * w[1]) * w[2];
-}
+/* blend3 of noise-internal.h, lane-wise: the same definition. */
+NOISE_DEFINE_BLEND3 (blend3_lanes, vf)
 
 /* noise_cube_hashes_3d, lane-wise. */
 static inline void
@@ -654,41 +630,20 @@ classic_2d (const Basis *b, const vf *p)
   return s;
 }
 
-static INLINE Lanes
-simplex_2d (const Basis *b, const vf *p)
-{
-  return simplex_lanes (b, p, 2, 1, 7, noise_simplex_scale_2d);
-}
+/* Simplex (gradient = 1, its table's mask) and Simplex Value (0) in 2..4
+ * dimensions: one basis function each, for ROW_FOR. */
+#define SIMPLEX_BASIS(name, dims, gradient, mask, scale)                       \
+  static INLINE Lanes name (const Basis *b, const vf *p)                       \
+  {                                                                            \
+    return simplex_lanes (b, p, dims, gradient, mask, scale);                  \
+  }
 
-static INLINE Lanes
-simplex_3d (const Basis *b, const vf *p)
-{
-  return simplex_lanes (b, p, 3, 1, 31, noise_simplex_scale_3d);
-}
-
-static INLINE Lanes
-simplex_4d (const Basis *b, const vf *p)
-{
-  return simplex_lanes (b, p, 4, 1, 31, noise_simplex_scale_4d);
-}
-
-static INLINE Lanes
-simplex_value_2d (const Basis *b, const vf *p)
-{
-  return simplex_lanes (b, p, 2, 0, 0, noise_simplex_value_scale);
-}
-
-static INLINE Lanes
-simplex_value_3d (const Basis *b, const vf *p)
-{
-  return simplex_lanes (b, p, 3, 0, 0, noise_simplex_value_scale);
-}
-
-static INLINE Lanes
-simplex_value_4d (const Basis *b, const vf *p)
-{
-  return simplex_lanes (b, p, 4, 0, 0, noise_simplex_value_scale);
-}
+SIMPLEX_BASIS (simplex_2d, 2, 1, 7, noise_simplex_scale_2d)
+SIMPLEX_BASIS (simplex_3d, 3, 1, 31, noise_simplex_scale_3d)
+SIMPLEX_BASIS (simplex_4d, 4, 1, 31, noise_simplex_scale_4d)
+SIMPLEX_BASIS (simplex_value_2d, 2, 0, 0, noise_simplex_value_scale)
+SIMPLEX_BASIS (simplex_value_3d, 3, 0, 0, noise_simplex_value_scale)
+SIMPLEX_BASIS (simplex_value_4d, 4, 0, 0, noise_simplex_value_scale)
 
 /* shape () of fractal.c, lane-wise. */
 static INLINE Lanes
