@@ -128,6 +128,15 @@ noise_domain_angles (const NoiseState *st, const float *p, float *angles)
     noise_domain_angle (st, a, p[a], &angles[2 * a], &angles[2 * a + 1]);
 }
 
+void
+noise_domain_direction (const NoiseState *st, int o, int axis, float *q)
+{
+  const float *along = axis == 2 ? along_z : along_w;
+  float f = st->frequency[o][0];
+  for (int c = 0; c < 4; c++)
+    q[c] = st->settings.dimensions > axis ? along[c] * f : 0.0f;
+}
+
 float
 noise_domain_torus_radius (const NoiseState *st, int o, int axis)
 {
@@ -160,12 +169,10 @@ noise_domain_map (const NoiseState *st, const float *p, const float *angles,
           jacobian[a][2 * a] = -sn * f;
           jacobian[a][2 * a + 1] = c * f;
         }
+      noise_domain_direction (st, o, 2, jacobian[2]);
+      noise_domain_direction (st, o, 3, jacobian[3]);
       for (int c = 0; c < 4; c++)
-        {
-          jacobian[2][c] = s->dimensions > 2 ? along_z[c] * f : 0.0f;
-          jacobian[3][c] = s->dimensions > 3 ? along_w[c] * f : 0.0f;
-          q[c] += p[2] * jacobian[2][c] + p[3] * jacobian[3][c];
-        }
+        q[c] += p[2] * jacobian[2][c] + p[3] * jacobian[3][c];
     }
   else
     for (int a = 0; a < s->dimensions; a++)

@@ -50,6 +50,10 @@ void noise_domain_angles (const NoiseState *state, const float *p,
 void noise_domain_angle (const NoiseState *state, int axis, float p,
                          float *cosine, float *sine);
 float noise_domain_torus_radius (const NoiseState *state, int octave, int axis);
+/* With tiling, the 4D direction q moves along per unit of world axis
+ * `axis` (2: z, 3: w) in octave o; zeros beyond the dimension. */
+void noise_domain_direction (const NoiseState *state, int octave, int axis,
+                             float *q);
 void noise_domain_map (const NoiseState *state, const float *p,
                        const float *angles, int octave, float *q,
                        float jacobian[4][4]);

@@ -688,11 +688,8 @@ octave (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p,
       return s;
     }
 
-  /* noise_domain_map, lane-wise; its constant parts (the directions of z
-   * and w) from the scalar map itself. */
-  const float origin[4] = { 0, 0, 0, 0 }, angle0[4] = { 1, 0, 1, 0 };
-  float q0[4], j0[4][4], f = st->frequency[o][0];
-  noise_domain_map (st, origin, angle0, o, q0, j0);
+  /* noise_domain_map, lane-wise. */
+  float f = st->frequency[o][0];
   vf jacobian[4][4];
   for (int a = 0; a < 4; a++)
     {
@@ -711,10 +708,13 @@ octave (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p,
           jacobian[a][2 * a] = -sn * f;
           jacobian[a][2 * a + 1] = c * f;
         }
+      float along[2][4]; /* the directions of z and w */
+      noise_domain_direction (st, o, 2, along[0]);
+      noise_domain_direction (st, o, 3, along[1]);
       for (int c = 0; c < 4; c++)
         {
-          jacobian[2][c] = splat (j0[2][c]);
-          jacobian[3][c] = splat (j0[3][c]);
+          jacobian[2][c] = splat (along[0][c]);
+          jacobian[3][c] = splat (along[1][c]);
           q[c] += p[2] * jacobian[2][c] + p[3] * jacobian[3][c];
         }
     }
