@@ -20,7 +20,7 @@ static const float plain_loop_b[4] = { 0.0f, 0.0f, 0.0f, 1.0f };
 static int
 is_lattice_type (NoiseType type)
 {
-  return type == NOISE_VALUE || type == NOISE_PERLIN;
+  return noise_type_info (type)->tiling == NOISE_TILING_LATTICE;
 }
 
 static int
@@ -40,8 +40,9 @@ noise_domain_validate (const NoiseSettings *s)
       && !(isfinite (s->loop_phase) && s->loop_length > 0.0f
            && isfinite (s->loop_length)))
     return NOISE_ERROR_LOOP;
-  if ((tile_x || s->looping)
-      && (s->type == NOISE_SIMPLEX_2002 || s->type == NOISE_SIMPLEX_CLASSIC))
+  const NoiseTypeInfo *info = noise_type_info (s->type);
+  if ((tile_x && info->tiling == NOISE_TILING_NONE)
+      || (s->looping && !info->loops))
     return NOISE_ERROR_NOT_PERIODIC;
   return NOISE_OK;
 }

@@ -31,12 +31,6 @@ noise_basis (NoiseType type, int dimensions)
   return bases[type][dimensions - 1];
 }
 
-int
-noise_type_has_dimensions (NoiseType type, int dimensions)
-{
-  return noise_basis (type, dimensions) != NULL;
-}
-
 void
 noise_settings_init (NoiseSettings *settings)
 {

@@ -76,6 +76,33 @@ typedef enum
   NOISE_TYPE_COUNT
 } NoiseType;
 
+/* How a type makes seamless tiles and loops. */
+typedef enum
+{
+  NOISE_TILING_NONE,    /* neither: a published reference with no periodic
+                         * form (the 2002 and classic simplex) */
+  NOISE_TILING_LATTICE, /* wraps its lattice: each octave's frequency snaps
+                         * to whole cells per period (Value, Perlin) */
+  NOISE_TILING_TORUS    /* maps the plane onto a flat torus in its 4D form:
+                         * any frequency tiles (Simplex, Simplex Value) */
+} NoiseTiling;
+
+/* What a type is and can do: the one table everything else derives from
+ * (the core's checks, the plug-in's choices and help, the dialog, the
+ * tests).  name and description are English, marked for translation in the
+ * plug-in's catalogs; translate them where they are shown. */
+typedef struct
+{
+  const char *nick;        /* stable: scripts, presets and files name it */
+  const char *name;        /* display name */
+  const char *description; /* one line */
+  int min_dimensions;      /* the dimensions it has: min..max, all between */
+  int max_dimensions;
+  NoiseTiling tiling; /* how it tiles */
+  int loops;          /* 1 when it makes looping animations */
+  int derivatives;    /* 1 when it has analytic derivatives */
+} NoiseTypeInfo;
+
 /* How octaves combine.  All three return values in [-1, 1]. */
 typedef enum
 {
@@ -180,6 +207,12 @@ NOISE_API NoiseStatus noise_prepare (const NoiseSettings *settings,
 /* An English description of a status, for C users; the plug-in has its own
  * translated messages. */
 NOISE_API const char *noise_status_string (NoiseStatus status);
+
+/* What a type is and can do, or NULL for a value that is not a NoiseType. */
+NOISE_API const NoiseTypeInfo *noise_type_info (NoiseType type);
+
+/* The type whose nick is `nick`, or NOISE_TYPE_COUNT when none is. */
+NOISE_API NoiseType noise_type_from_nick (const char *nick);
 
 /* The dimensions a type supports: 1 when it has that dimension. */
 NOISE_API int noise_type_has_dimensions (NoiseType type, int dimensions);
