@@ -1,0 +1,155 @@
+/* canvas.h — the render layer: complete settings to float pixels of a
+ * W x H canvas.  The GIMP plug-in, its dialog's preview and the GEGL
+ * operation all render through it, so they give the same pixels.
+ *
+ * Plain C11 on the core (core/noise.h); no GLib, no GIMP, no allocation.
+ *
+ * USAGE
+ *
+ *   NoiseCanvasSettings s;
+ *   NoiseCanvas canvas;
+ *   noise_canvas_settings_init (&s);             // the procedure's defaults
+ *   s.noise.type = NOISE_PERLIN;
+ *   s.output = NOISE_OUTPUT_COLOUR;
+ *   NoiseCanvasPixels px = { 3, 1, gradient, 1024 }; // RGBA, caller's table
+ *   if (noise_canvas_prepare (&s, width, height, &px, &canvas, &status)
+ *       != NOISE_CANVAS_OK)
+ *     ...                                           // refused; see status
+ *   noise_canvas_fill_row (&canvas, x, y, n, out);  // any thread, any split
+ *
+ * Pixel (x, y) of the canvas is always computed from its absolute position,
+ * so any split into tiles, bands or threads gives bit-identical pixels.
+ */
+#ifndef NOISE_RENDER_CANVAS_H
+#define NOISE_RENDER_CANVAS_H
+
+#include "noise.h"
+
+NOISE_BEGIN_DECLS
+
+/* What the pixels hold.  Values are stable: they index presets and
+ * scripts. */
+typedef enum
+{
+  NOISE_OUTPUT_COLOUR,     /* the value through the caller's gradient table */
+  NOISE_OUTPUT_HEIGHT,     /* (value + 1) / 2 as linear grey */
+  NOISE_OUTPUT_NORMAL_MAP, /* from the analytic derivatives, OpenGL (green up)
+                            */
+  NOISE_OUTPUT_COUNT
+} NoiseOutput;
+
+/* The encoding an output's pixels are in. */
+typedef enum
+{
+  NOISE_ENCODING_CANVAS,    /* the canvas's own: the gradient table is given
+                             * in it, so nothing converts per pixel */
+  NOISE_ENCODING_LINEAR,    /* linear light (heights are data) */
+  NOISE_ENCODING_PERCEPTUAL /* perceptual: an 8-bit export of a normal map
+                             * holds n / 2 + 1 / 2 */
+} NoiseEncoding;
+
+/* What an output is and needs: the one table the procedure's choices, the
+ * dialog's sensitivity, the plug-in's pixel format and the GEGL
+ * operation derive from.  name and description are English, marked for
+ * translation in the plug-in's catalogs. */
+typedef struct
+{
+  const char *nick; /* stable: scripts, presets and files name it */
+  const char *name;
+  const char *description;
+  int uses_gradient;    /* 1 when colours come from the gradient table */
+  int uses_derivatives; /* 1 when it needs the noise's derivatives */
+  int needs_rgb;        /* 1 when it has no grey form (normal maps) */
+  int uses_strength;    /* 1 when normal_strength applies */
+  NoiseEncoding encoding;
+} NoiseOutputInfo;
+
+NOISE_API const NoiseOutputInfo *noise_output_info (NoiseOutput output);
+/* The output whose nick is `nick`, or NOISE_OUTPUT_COUNT when none is. */
+NOISE_API NoiseOutput noise_output_from_nick (const char *nick);
+
+/* Everything a render needs but the canvas size: what the procedure's
+ * arguments and the GEGL operation's properties hold. */
+typedef struct
+{
+  /* The noise.  frequency counts cells across the canvas width (the look
+   * does not depend on resolution).  tile, looping and loop_phase are not
+   * read: prepare derives them from tileable, frames and frame. */
+  NoiseSettings noise;
+  double offset[4];   /* of the sampling plane, in cells of the 1st octave */
+  double rotation[3]; /* degrees about x, y, z; 0 when tileable */
+  NoiseOutput output;
+  double normal_strength; /* 1: a slope of one unit per cell is 45 degrees */
+  int tileable;           /* seamless left-right and top-bottom */
+  int frames;             /* 1, or the frames of a closed loop */
+  int frame;              /* which of them, 0 .. frames - 1 */
+} NoiseCanvasSettings;
+
+/* The pixels a canvas writes: colour_channels (1 grey or 3 RGB) floats,
+ * then one of alpha when alpha is 1.  gradient holds gradient_samples
+ * colours from -1 (first) to 1 (last), each colour_channels + alpha floats
+ * in the canvas's encoding; the canvas keeps the pointer, not a copy.  It
+ * may be NULL unless the output uses the gradient. */
+typedef struct
+{
+  int colour_channels;
+  int alpha;
+  const float *gradient;
+  int gradient_samples;
+} NoiseCanvasPixels;
+
+typedef enum
+{
+  NOISE_CANVAS_OK = 0,
+  NOISE_CANVAS_ERROR_NOISE,    /* the core refused the noise: *noise_status */
+  NOISE_CANVAS_ERROR_SIZE,     /* width or height outside 1..NOISE_CANVAS_MAX */
+  NOISE_CANVAS_ERROR_OFFSET,   /* an offset or rotation is not finite */
+  NOISE_CANVAS_ERROR_ROTATION, /* tileable with a rotation that turns */
+  NOISE_CANVAS_ERROR_OUTPUT,   /* output is not a NoiseOutput, or normal
+                                * strength not finite in [0, 100] */
+  NOISE_CANVAS_ERROR_PIXELS,   /* channels not 1 or 3, normal map on grey,
+                                * or a gradient needed and missing */
+  NOISE_CANVAS_ERROR_FRAMES    /* frames < 1 or frame outside 0..frames-1 */
+} NoiseCanvasStatus;
+
+#define NOISE_CANVAS_MAX 524288 /* GIMP's largest image side */
+
+/* Prepared: read-only after noise_canvas_prepare.  Treat as opaque. */
+typedef struct
+{
+  NoiseState state;
+  NoiseCanvasPixels pixels;
+  NoiseOutput output;
+  /* Noise-space point of pixel (x, y): origin + y * down + x * across, each
+   * component in float exactly so. */
+  float origin[4], across[4], down[4];
+  float normal_scale; /* slopes per cell from derivatives per pixel */
+} NoiseCanvas;
+
+NOISE_API void noise_canvas_settings_init (NoiseCanvasSettings *settings);
+
+/* Checks everything and prepares the core once.  On a refusal *canvas is
+ * unusable and, for NOISE_CANVAS_ERROR_NOISE, *noise_status (when not
+ * NULL) names the core's objection. */
+NOISE_API NoiseCanvasStatus
+noise_canvas_prepare (const NoiseCanvasSettings *settings, int width,
+                      int height, const NoiseCanvasPixels *pixels,
+                      NoiseCanvas *canvas, NoiseStatus *noise_status);
+
+/* Components per pixel: colour_channels + alpha. */
+NOISE_API int noise_canvas_components (const NoiseCanvas *canvas);
+
+/* Pixels x .. x + n - 1 of row y (canvas coordinates; any integers, the
+ * pattern goes on beyond the canvas) into out, components floats each. */
+NOISE_API void noise_canvas_fill_row (const NoiseCanvas *canvas, int x, int y,
+                                      int n, float *out);
+
+/* The same pixels at columns[0 .. n-1] of row y: exactly the values
+ * noise_canvas_fill_row gives there (a scaled-down preview). */
+NOISE_API void noise_canvas_fill_columns (const NoiseCanvas *canvas,
+                                          const int *columns, int y, int n,
+                                          float *out);
+
+NOISE_END_DECLS
+
+#endif /* NOISE_RENDER_CANVAS_H */
