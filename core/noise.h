@@ -224,6 +224,12 @@ NOISE_API int noise_type_has_dimensions (NoiseType type, int dimensions);
 NOISE_API int noise_lattice_period (const NoiseState *state, int octave,
                                     int axis);
 
+/* The cosine and sine of `turns` full turns (an angle of 2 pi turns), with
+ * the same bits on every platform and compiler: what the torus of seamless
+ * tiles and the loop circle use.  Exact at every quarter turn (cos 1/4 is
+ * exactly 0); any input gives a defined result (0, 0 when not finite). */
+NOISE_API void noise_turn (double turns, double *cosine, double *sine);
+
 /* One octave.  Point in world space; frequency multiplies the point;
  * derivatives are with respect to the world point (already multiplied by
  * frequency); dimensions 1..3 (components beyond the dimension are ignored
