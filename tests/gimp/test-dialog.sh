@@ -25,6 +25,19 @@ for _ in $(seq 50); do [ -s "$fdfile" ] && break; sleep 0.1; done
 export DISPLAY=:$(cat "$fdfile")
 
 shot () { import -window "$1" -depth 8 "PNG24:$2"; }
+# The first visible window whose title matches $1.  xdotool exits with an X
+# BadWindow error when a window closes while it searches (GIMP's splash, a
+# finished dialog), so a failed search is retried, for up to two minutes.
+find_window () {
+  local w
+  for _ in $(seq 240); do
+    w=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -n 1) || true
+    [ -n "$w" ] && { echo "$w"; return 0; }
+    sleep 0.5
+  done
+  echo "no window titled like '$1' appeared" >&2
+  return 1
+}
 wait_file () { timeout 120 sh -c "until [ -e '$1' ]; do sleep 0.2; done"; }
 
 # One GIMP session: $1 = expected dialog title, $2 = prefix for files,
@@ -36,7 +49,7 @@ session () {
     >"$out/gimp.log" 2>&1 &
   gimp_pid=$!
   local w
-  w=$(timeout 120 xdotool search --sync --name "^$title\$" | head -n 1)
+  w=$(find_window "^$title\$")
   echo "$prefix: dialog '$title' is window $w"
   sleep 4   # the first preview
   shot "$w" "$out/dialog.png"
@@ -50,7 +63,7 @@ session () {
     xdotool key alt+o
     wait_file "$out/rendered"
     local image
-    image=$(xdotool search --onlyvisible --name 'Untitled' | head -n 1)
+    image=$(find_window 'Untitled')
     xdotool windowfocus --sync "$image"
     xdotool key --window "$image" ctrl+z
     sleep 2
