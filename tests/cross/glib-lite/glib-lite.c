@@ -192,7 +192,8 @@ g_malloc (gsize size)
 {
   gpointer memory = malloc (size ? size : 1);
   if (!memory)
-    g_error ("glib-lite: out of memory (%zu bytes)", size);
+    g_error ("glib-lite: out of memory (%llu bytes)",
+             (unsigned long long) size);
   return memory;
 }
 
