@@ -125,13 +125,33 @@ struct Basis
   const char *name;
 };
 
+// True when NOISE (a prefix, "" for all) names at least one row; otherwise
+// says which names there are, so a typo is not an empty table.
+template <size_t N>
+bool
+names_any (const Basis (&bases)[N], const std::string &only)
+{
+  for (const Basis &b : bases)
+    if (std::string (b.name).rfind (only, 0) == 0)
+      return true;
+  std::fprintf (stderr,
+                "no benchmark row starts with \"%s\"; rows:", only.c_str ());
+  for (const Basis &b : bases)
+    std::fprintf (stderr, " \"%s\"", b.name);
+  std::fprintf (stderr, "\n");
+  return false;
+}
+
 } // namespace
 
 int
 main (int argc, char **argv)
 {
-  if (argc > 1)
-    grid = std::atoi (argv[1]);
+  if (argc > 3 || (argc > 1 && (grid = std::atoi (argv[1])) < 1))
+    {
+      std::fprintf (stderr, "usage: %s [GRID [NOISE]]  (GRID > 0)\n", argv[0]);
+      return 2;
+    }
   std::string only = argc > 2 ? argv[2] : "";
   int cores = (int) std::max (1u, std::thread::hardware_concurrency ());
   const Basis bases[] = {
@@ -147,6 +167,8 @@ main (int argc, char **argv)
     { NOISE_SIMPLEX_CLASSIC, 2, "simplex-classic 2D" },
   };
 
+  if (!names_any (bases, only))
+    return 2;
   std::printf ("grid %d x %d points, best of 3; ns per sample per octave "
                "(lower is faster); %d cores\n\n",
                grid, grid, cores);
