@@ -55,7 +55,7 @@ def gradient_text(name, linear, reverse=False):
     fmt = Babl.format('RGBA float' if linear else "R'G'B'A float")
     values = []
     for c in colors:
-        values += struct.unpack('<4f', bytes(c.get_pixel(fmt)))
+        values += struct.unpack('<4f', c.get_bytes(fmt).get_data())
     return ' '.join(repr(v) for v in values)
 
 
@@ -111,7 +111,8 @@ def same_pixels_every_precision():
         worst[precision.value_nick] = d
         print('  %-20s worst |filter - plug-in| = %.3g' % (precision.value_nick, d),
               file=sys.stderr)
-        assert d <= STEP[precision] * 1.0001, '%s: %g' % (precision.value_nick, d)
+        # One step, plus the float rounding of reading it back.
+        assert d <= STEP[precision] + 2e-7, '%s: %g' % (precision.value_nick, d)
         img.delete()
 
 
