@@ -75,28 +75,79 @@ target_drawable (GimpDrawable **drawables, GError **error)
   return drawable;
 }
 
-/* Checks that need the drawable as well as the arguments. */
+/* Whether the drawable's pixels are locked, or a group's it is in (GIMP
+ * then refuses the merge, so nothing would be drawn). */
 static gboolean
-check_drawable_params (const NoiseRenderParams *params, GimpDrawable *drawable,
-                       GError **error)
+pixels_locked (GimpDrawable *drawable)
 {
-  if (params->frames > 1 && !GIMP_IS_LAYER (drawable))
+  for (GimpItem *item = GIMP_ITEM (drawable); item;
+       item = gimp_item_get_parent (item))
+    if (gimp_item_get_lock_content (item))
+      return TRUE;
+  return FALSE;
+}
+
+/* Why frames cannot all be made on this layer of image, or NULL. */
+static const gchar *
+frames_refusal (GimpImage *image, GimpDrawable *drawable)
+{
+  gint x, y, width, height;
+
+  if (!GIMP_IS_LAYER (drawable))
+    return _ ("the drawable is a channel or mask, not a layer");
+  if (gimp_item_get_image (GIMP_ITEM (drawable)) != image)
+    return _ ("the drawable belongs to another image than the one given");
+  if (gimp_layer_is_floating_sel (GIMP_LAYER (drawable)))
+    return _ ("the drawable is a floating selection; anchor it or make it a "
+              "new layer first");
+  if (!gimp_drawable_mask_intersect (drawable, &x, &y, &width, &height))
+    return _ ("the selection does not touch the drawable, so every frame "
+              "would be empty");
+  return NULL;
+}
+
+/* Checks that need the drawable as well as the arguments: whatever cannot
+ * be drawn is refused here, before anything changes. */
+static gboolean
+check_drawable_params (const NoiseRenderParams *params, GimpImage *image,
+                       GimpDrawable *drawable, GError **error)
+{
+  const gchar *why;
+
+  if (pixels_locked (drawable))
+    {
+      gchar *name = gimp_item_get_name (GIMP_ITEM (drawable));
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("The pixels of '%s' are locked: unlock them to draw "
+                      "noise there."),
+                   name);
+      g_free (name);
+      return FALSE;
+    }
+  if (params->canvas.frames > 1 && (why = frames_refusal (image, drawable)))
     {
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
                    _ ("Argument 'frames' is %d, which makes animation "
-                      "layers: draw on a layer, not a channel or mask."),
-                   params->frames);
-      return FALSE;
-    }
-  if (params->output == NOISE_RENDER_OUTPUT_NORMAL_MAP
-      && gimp_drawable_is_gray (drawable))
-    {
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("Argument 'output' is 'normal-map', which needs an RGB "
-                      "image; this one is grayscale."));
+                      "layers, but %s."),
+                   params->canvas.frames, why);
       return FALSE;
     }
   return TRUE;
+}
+
+/* The layer's name without the frame suffixes earlier runs gave it
+ * (" #1 (80ms) (replace)", once or piled up), so re-runs stay clean. */
+static gchar *
+base_name (GimpLayer *layer)
+{
+  gchar *name = gimp_item_get_name (GIMP_ITEM (layer));
+  GRegex *suffix
+      = g_regex_new ("( #[0-9]+ \\([0-9]+ms\\) \\(replace\\))+$", 0, 0, NULL);
+  gchar *base = g_regex_replace_literal (suffix, name, -1, 0, "", 0, NULL);
+
+  g_regex_unref (suffix);
+  g_free (name);
+  return base;
 }
 
 /* GIMP's animation convention: "(80ms)" and "(replace)" in layer names,
@@ -112,34 +163,35 @@ name_frame (GimpLayer *layer, const gchar *base, gint frame,
 }
 
 /* Frame 1 into the layer, frames 2..N into copies stacked above it, each a
- * step round the loop; one undo step for all. */
-static void
-render_frames (NoiseRenderParams *params, GimpImage *image, GimpLayer *layer)
+ * step round the loop; one undo step for all.  FALSE when GIMP refused a
+ * layer or its pixels. */
+static gboolean
+render_frames (const NoiseRenderParams *params, const NoiseRenderJob *job,
+               GimpImage *image, GimpLayer *layer)
 {
-  gchar *base = gimp_item_get_name (GIMP_ITEM (layer));
+  gchar *base = base_name (layer);
   GimpItem *parent = gimp_item_get_parent (GIMP_ITEM (layer));
   GimpLayer *previous = layer;
-  gint width = gimp_drawable_get_width (GIMP_DRAWABLE (layer));
-  gint height = gimp_drawable_get_height (GIMP_DRAWABLE (layer));
+  gboolean ok = TRUE;
 
   gimp_image_undo_group_start (image);
-  for (gint frame = 0; frame < params->frames; frame++)
+  for (gint frame = 0; ok && frame < params->canvas.frames; frame++)
     {
       GimpLayer *target = layer;
       if (frame > 0)
         {
           target = gimp_layer_copy (layer);
-          gimp_image_insert_layer (
+          ok = gimp_image_insert_layer (
               image, target, GIMP_LAYER (parent),
               gimp_image_get_item_position (image, GIMP_ITEM (previous)));
         }
-      noise_render_params_for_drawable (params, width, height, frame);
-      noise_render_drawable (params, GIMP_DRAWABLE (target));
+      ok = ok && noise_render_drawable (job, frame, GIMP_DRAWABLE (target));
       name_frame (target, base, frame, params);
       previous = target;
     }
   gimp_image_undo_group_end (image);
   g_free (base);
+  return ok;
 }
 
 static GimpValueArray *
@@ -150,6 +202,9 @@ noise_render_run (GimpProcedure *procedure, GimpRunMode run_mode,
   GError *error = NULL;
   GimpDrawable *drawable;
   NoiseRenderParams params;
+  NoiseRenderJob *job;
+  GimpPDBStatusType status = GIMP_PDB_SUCCESS;
+  gboolean drawn;
 
   gegl_init (NULL, NULL);
 
@@ -162,18 +217,23 @@ noise_render_run (GimpProcedure *procedure, GimpRunMode run_mode,
     return fail (procedure, GIMP_PDB_CANCEL, NULL);
 
   if (!noise_render_params_from_config (config, &params, &error)
-      || !check_drawable_params (&params, drawable, &error))
+      || !check_drawable_params (&params, image, drawable, &error))
     return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
 
-  if (params.frames > 1)
-    render_frames (&params, image, GIMP_LAYER (drawable));
+  /* Every frame's canvas is prepared here, before anything changes. */
+  job = noise_render_job_new (&params, drawable, &status, &error);
+  if (!job)
+    return fail (procedure, status, error);
+
+  if (params.canvas.frames > 1)
+    drawn = render_frames (&params, job, image, GIMP_LAYER (drawable));
   else
-    {
-      noise_render_params_for_drawable (&params,
-                                        gimp_drawable_get_width (drawable),
-                                        gimp_drawable_get_height (drawable), 0);
-      noise_render_drawable (&params, drawable);
-    }
+    drawn = noise_render_drawable (job, 0, drawable);
+  noise_render_job_free (job);
+  if (!drawn)
+    return fail (procedure, GIMP_PDB_EXECUTION_ERROR,
+                 g_error_new (GIMP_PLUG_IN_ERROR, 0,
+                              _ ("GIMP did not take the rendered pixels.")));
 
   if (run_mode != GIMP_RUN_NONINTERACTIVE)
     gimp_displays_flush ();

@@ -8,30 +8,14 @@
 
 #include "params.h"
 
-/* One value of a choice argument: its stable nick (scripts and presets
- * name it), id, label and help.  The tables are in the order of NoiseType,
- * NoiseFractal and NoiseRenderOutput. */
+/* One value of the fractal choice: its stable nick (scripts and presets
+ * name it), id, label and help, in the order of NoiseFractal. */
 typedef struct
 {
   const char *nick;
   int id;
   const char *label, *help;
 } ChoiceValue;
-
-static const ChoiceValue noise_types[] = {
-  { "value", NOISE_VALUE, N_ ("Value"),
-    N_ ("Smoothly blended random values on a square grid (1D-3D)") },
-  { "perlin", NOISE_PERLIN, N_ ("Perlin"),
-    N_ ("Gradient noise on a square grid, quintic fade (1D-3D)") },
-  { "simplex-value", NOISE_SIMPLEX_VALUE, N_ ("Simplex value"),
-    N_ ("Random values with a radial falloff on a triangular grid (1D-4D)") },
-  { "simplex", NOISE_SIMPLEX, N_ ("Simplex"),
-    N_ ("Gradient noise on a simplex grid (1D-4D)") },
-  { "simplex-2002", NOISE_SIMPLEX_2002, N_ ("Simplex (Perlin 2002)"),
-    N_ ("Ken Perlin's 2002 reference simplex noise, exactly (3D only)") },
-  { "simplex-classic", NOISE_SIMPLEX_CLASSIC, N_ ("Simplex (classic 2D)"),
-    N_ ("The common 2D simplex noise with 12 gradients (2D only)") },
-};
 
 static const ChoiceValue fractals[] = {
   { "fbm", NOISE_FRACTAL_FBM, N_ ("Fractal sum"),
@@ -42,24 +26,81 @@ static const ChoiceValue fractals[] = {
     N_ ("Inverted, squared absolute values: sharp ridges") },
 };
 
-static const ChoiceValue outputs[] = {
-  { "colour", NOISE_RENDER_OUTPUT_COLOUR, N_ ("Colour"),
-    N_ ("The noise mapped through the gradient") },
-  { "height", NOISE_RENDER_OUTPUT_HEIGHT, N_ ("Height"),
-    N_ ("The noise as linear grey, -1 to black and 1 to white") },
-  { "normal-map", NOISE_RENDER_OUTPUT_NORMAL_MAP, N_ ("Normal map"),
-    N_ ("Surface normals from the exact derivatives (OpenGL convention, "
-        "green up)") },
-};
-
 static GimpChoice *
-make_choice (const ChoiceValue *values, size_t n)
+fractal_choice (void)
 {
   GimpChoice *choice = gimp_choice_new ();
-  for (size_t i = 0; i < n; i++)
-    gimp_choice_add (choice, values[i].nick, values[i].id, _ (values[i].label),
-                     _ (values[i].help));
+  for (size_t i = 0; i < G_N_ELEMENTS (fractals); i++)
+    gimp_choice_add (choice, fractals[i].nick, fractals[i].id,
+                     _ (fractals[i].label), _ (fractals[i].help));
   return choice;
+}
+
+/* The noise types, from the core's table (core/types.c). */
+static GimpChoice *
+type_choice (void)
+{
+  GimpChoice *choice = gimp_choice_new ();
+  for (int t = 0; t < NOISE_TYPE_COUNT; t++)
+    {
+      const NoiseTypeInfo *info = noise_type_info ((NoiseType) t);
+      gimp_choice_add (choice, info->nick, t, _ (info->name),
+                       _ (info->description));
+    }
+  return choice;
+}
+
+/* The outputs, from the render layer's table (render/outputs.c). */
+static GimpChoice *
+output_choice (void)
+{
+  GimpChoice *choice = gimp_choice_new ();
+  for (int o = 0; o < NOISE_OUTPUT_COUNT; o++)
+    {
+      const NoiseOutputInfo *info = noise_output_info ((NoiseOutput) o);
+      gimp_choice_add (choice, info->nick, o, _ (info->name),
+                       _ (info->description));
+    }
+  return choice;
+}
+
+/* "1-3" or "3": the dimensions a type has. */
+static gchar *
+dimensions_of (NoiseType type)
+{
+  const NoiseTypeInfo *info = noise_type_info (type);
+  if (info->min_dimensions == info->max_dimensions)
+    return g_strdup_printf ("%d", info->min_dimensions);
+  return g_strdup_printf ("%d-%d", info->min_dimensions, info->max_dimensions);
+}
+
+/* "value: 1-3; perlin: 1-3; ...", from the table. */
+static gchar *
+dimensions_by_type (void)
+{
+  GString *text = g_string_new (NULL);
+  for (int t = 0; t < NOISE_TYPE_COUNT; t++)
+    {
+      gchar *range = dimensions_of ((NoiseType) t);
+      g_string_append_printf (text, "%s%s: %s", t ? "; " : "",
+                              noise_type_info ((NoiseType) t)->nick, range);
+      g_free (range);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+add_dimensions (GimpProcedure *procedure)
+{
+  gchar *types = dimensions_by_type ();
+  gchar *help = g_strdup_printf (
+      _ ("Dimensions of the noise: 1 makes stripes, 2 a plane, 3 and 4 a "
+         "slice through space (%s)"),
+      types);
+  gimp_procedure_add_int_argument (procedure, "dimensions", _ ("_Dimensions"),
+                                   help, 1, 4, 3, G_PARAM_READWRITE);
+  g_free (help);
+  g_free (types);
 }
 
 static void
@@ -83,14 +124,8 @@ noise_render_add_arguments (GimpProcedure *procedure)
 {
   gimp_procedure_add_choice_argument (
       procedure, "noise-type", _ ("_Noise type"), _ ("The noise algorithm"),
-      make_choice (noise_types, G_N_ELEMENTS (noise_types)), "simplex",
-      G_PARAM_READWRITE);
-  gimp_procedure_add_int_argument (
-      procedure, "dimensions", _ ("_Dimensions"),
-      _ ("Dimensions of the noise: 1 makes stripes, 2 a plane, 3 and 4 a slice "
-         "through space (value, perlin: 1-3; simplex, simplex-value: 1-4; "
-         "simplex-2002: 3; simplex-classic: 2)"),
-      1, 4, 3, G_PARAM_READWRITE);
+      type_choice (), "simplex", G_PARAM_READWRITE);
+  add_dimensions (procedure);
   gimp_procedure_add_double_argument (procedure, "frequency", _ ("_Frequency"),
                                       _ ("Lattice cells across the drawable's "
                                          "width for the first octave"),
@@ -109,11 +144,10 @@ noise_render_add_arguments (GimpProcedure *procedure)
                                       _ ("Amplitude factor from one octave to "
                                          "the next"),
                                       0.0, 1.0, 0.5, G_PARAM_READWRITE);
-  gimp_procedure_add_choice_argument (
-      procedure, "fractal", _ ("Fractal _mode"),
-      _ ("How the octaves are combined"),
-      make_choice (fractals, G_N_ELEMENTS (fractals)), "fbm",
-      G_PARAM_READWRITE);
+  gimp_procedure_add_choice_argument (procedure, "fractal", _ ("Fractal _mode"),
+                                      _ ("How the octaves are combined"),
+                                      fractal_choice (), "fbm",
+                                      G_PARAM_READWRITE);
   gimp_procedure_add_int_argument (procedure, "seed", _ ("S_eed"),
                                    _ ("Random seed; 0 reproduces the published "
                                       "permutation table"),
@@ -147,8 +181,7 @@ noise_render_add_arguments (GimpProcedure *procedure)
       _ ("Use the gradient from right to left"), FALSE, G_PARAM_READWRITE);
   gimp_procedure_add_choice_argument (
       procedure, "output", _ ("Output"), _ ("What the pixels hold"),
-      make_choice (outputs, G_N_ELEMENTS (outputs)), "colour",
-      G_PARAM_READWRITE);
+      output_choice (), "colour", G_PARAM_READWRITE);
   gimp_procedure_add_boolean_argument (
       procedure, "tileable", _ ("T_ileable"),
       _ ("Make the result repeat seamlessly left to right and top to bottom, "
@@ -196,42 +229,106 @@ get_finite (GimpProcedureConfig *config, const char *name, gdouble *value,
   return FALSE;
 }
 
-static const char *
-dimensions_of (NoiseType type)
+/* The doubles of the config, each checked finite. */
+static gboolean
+get_doubles (GimpProcedureConfig *config, NoiseRenderParams *params,
+             GError **error)
 {
-  switch (type)
-    {
-    case NOISE_SIMPLEX:
-    case NOISE_SIMPLEX_VALUE: return "1-4";
-    case NOISE_SIMPLEX_2002: return "3";
-    case NOISE_SIMPLEX_CLASSIC: return "2";
-    default: return "1-3";
-    }
+  static const char *const offsets[4]
+      = { "offset-x", "offset-y", "offset-z", "offset-w" };
+  static const char *const rotations[3]
+      = { "rotation-x", "rotation-y", "rotation-z" };
+  NoiseCanvasSettings *c = &params->canvas;
+  gdouble frequency, lacunarity, persistence, loop_length;
+
+  if (!get_finite (config, "frequency", &frequency, error)
+      || !get_finite (config, "lacunarity", &lacunarity, error)
+      || !get_finite (config, "persistence", &persistence, error)
+      || !get_finite (config, "loop-length", &loop_length, error)
+      || !get_finite (config, "normal-strength", &c->normal_strength, error))
+    return FALSE;
+  for (int a = 0; a < 4; a++)
+    if (!get_finite (config, offsets[a], &c->offset[a], error))
+      return FALSE;
+  for (int a = 0; a < 3; a++)
+    if (!get_finite (config, rotations[a], &c->rotation[a], error))
+      return FALSE;
+  c->noise.frequency = (float) frequency;
+  c->noise.lacunarity = (float) lacunarity;
+  c->noise.persistence = (float) persistence;
+  c->noise.loop_length = (float) loop_length;
+  return TRUE;
 }
 
-/* The core's word on the settings, as a message naming the argument. */
-static gboolean
-check_noise (const NoiseSettings *noise, GError **error)
+gboolean
+noise_render_params_from_config (GimpProcedureConfig *config,
+                                 NoiseRenderParams *params, GError **error)
 {
-  NoiseState state;
-  switch (noise_prepare (noise, &state))
+  NoiseCanvasSettings *c = &params->canvas;
+  gint dimensions, octaves, seed;
+  gboolean decorrelate;
+  GimpGradient *gradient = NULL;
+
+  memset (params, 0, sizeof *params);
+  noise_canvas_settings_init (c);
+  if (!get_doubles (config, params, error))
+    return FALSE;
+  g_object_get (config, "dimensions", &dimensions, "octaves", &octaves, "seed",
+                &seed, "decorrelate-octaves", &decorrelate, "reverse-gradient",
+                &params->reverse_gradient, "gradient", &gradient, "tileable",
+                &c->tileable, "frames", &c->frames, "frame-delay",
+                &params->frame_delay, NULL);
+  c->noise.type
+      = (NoiseType) gimp_procedure_config_get_choice_id (config, "noise-type");
+  c->noise.fractal
+      = (NoiseFractal) gimp_procedure_config_get_choice_id (config, "fractal");
+  c->noise.dimensions = dimensions;
+  c->noise.octaves = octaves;
+  c->noise.seed = (uint32_t) seed;
+  c->noise.decorrelate_octaves = decorrelate;
+  c->output
+      = (NoiseOutput) gimp_procedure_config_get_choice_id (config, "output");
+  c->frame = 0;
+
+  /* The config keeps its own reference to the gradient. */
+  params->gradient = gradient;
+  if (gradient)
+    g_object_unref (gradient);
+  if (noise_output_info (c->output)->uses_gradient && !params->gradient)
     {
-    case NOISE_OK: return TRUE;
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Argument 'gradient' is not set: choose a gradient for "
+                      "the colour output."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The core's objection, naming the argument. */
+static void
+core_refusal (const NoiseSettings *noise, NoiseStatus core, GError **error)
+{
+  const char *nick = noise_type_info (noise->type)->nick;
+  gchar *range;
+
+  switch (core)
+    {
     case NOISE_ERROR_DIMENSIONS:
+      range = dimensions_of (noise->type);
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
                    _ ("Argument 'dimensions' is %d, but noise type '%s' "
                       "exists in %s dimensions only."),
-                   noise->dimensions, noise_types[noise->type].nick,
-                   dimensions_of (noise->type));
-      return FALSE;
+                   noise->dimensions, nick, range);
+      g_free (range);
+      break;
     case NOISE_ERROR_NOT_PERIODIC:
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
                    _ ("Noise type '%s' cannot tile or loop: it reproduces a "
                       "published reference that has no periodic form; use "
                       "'simplex' or 'simplex-value' for seamless tiles and "
                       "loops."),
-                   noise_types[noise->type].nick);
-      return FALSE;
+                   nick);
+      break;
     case NOISE_ERROR_TOP_FREQUENCY:
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
                    _ ("The last octave's frequency (frequency x "
@@ -240,99 +337,66 @@ check_noise (const NoiseSettings *noise, GError **error)
                    noise->frequency
                        * pow (noise->lacunarity, noise->octaves - 1),
                    (double) NOISE_MAX_FREQUENCY);
-      return FALSE;
+      break;
     default:
       /* The argument ranges exclude every other status. */
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
                    _ ("Invalid noise settings: %s."),
-                   noise_status_string (noise_prepare (noise, &state)));
-      return FALSE;
+                   noise_status_string (core));
+      break;
     }
 }
 
-gboolean
-noise_render_params_from_config (GimpProcedureConfig *config,
-                                 NoiseRenderParams *params, GError **error)
+/* ERROR_PRECISION: names the offsets that are set, and what scales them. */
+static void
+precision_refusal (const NoiseCanvasSettings *c, GError **error)
 {
   static const char *const offsets[4]
       = { "offset-x", "offset-y", "offset-z", "offset-w" };
-  static const char *const rotations[3]
-      = { "rotation-x", "rotation-y", "rotation-z" };
-  gdouble frequency, lacunarity, persistence, loop_length = 0.0;
-  gint dimensions, octaves, seed;
-  gboolean decorrelate;
-  GimpGradient *gradient = NULL;
+  GString *set = g_string_new (NULL);
 
-  memset (params, 0, sizeof *params);
-  if (!get_finite (config, "frequency", &frequency, error)
-      || !get_finite (config, "lacunarity", &lacunarity, error)
-      || !get_finite (config, "persistence", &persistence, error)
-      || !get_finite (config, "normal-strength", &params->normal_strength,
-                      error))
-    return FALSE;
   for (int a = 0; a < 4; a++)
-    if (!get_finite (config, offsets[a], &params->offset[a], error))
-      return FALSE;
-  for (int a = 0; a < 3; a++)
-    if (!get_finite (config, rotations[a], &params->rotation[a], error))
-      return FALSE;
+    if (c->offset[a] != 0.0)
+      g_string_append_printf (set, "%s'%s' %g", set->len ? ", " : "",
+                              offsets[a], c->offset[a]);
+  g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+               _ ("Arguments %s with 'frequency' %g, 'lacunarity' %g and "
+                  "'octaves' %d put pixels of this drawable farther from the "
+                  "origin than float precision resolves (2^23 pixels, or "
+                  "2^23 cells of the finest octave); move the offsets "
+                  "closer to 0, or lower 'lacunarity' or 'octaves'."),
+               set->len ? set->str : "'offset-x'", c->noise.frequency,
+               c->noise.lacunarity, c->noise.octaves);
+  g_string_free (set, TRUE);
+}
 
-  g_object_get (config, "dimensions", &dimensions, "octaves", &octaves, "seed",
-                &seed, "decorrelate-octaves", &decorrelate, "reverse-gradient",
-                &params->reverse_gradient, "gradient", &gradient, "tileable",
-                &params->tileable, "frames", &params->frames, "frame-delay",
-                &params->frame_delay, NULL);
-  if (!get_finite (config, "loop-length", &loop_length, error))
-    return FALSE;
+void
+noise_render_params_refusal (const NoiseRenderParams *params,
+                             NoiseCanvasStatus status, NoiseStatus core,
+                             GError **error)
+{
+  const NoiseCanvasSettings *c = &params->canvas;
 
-  noise_settings_init (&params->noise);
-  params->noise.type
-      = (NoiseType) gimp_procedure_config_get_choice_id (config, "noise-type");
-  params->noise.fractal
-      = (NoiseFractal) gimp_procedure_config_get_choice_id (config, "fractal");
-  params->noise.dimensions = dimensions;
-  params->noise.frequency = (float) frequency;
-  params->noise.octaves = octaves;
-  params->noise.lacunarity = (float) lacunarity;
-  params->noise.persistence = (float) persistence;
-  params->noise.seed = (uint32_t) seed;
-  params->noise.decorrelate_octaves = decorrelate;
-  params->noise.loop_length = (float) loop_length;
-  params->output = (NoiseRenderOutput) gimp_procedure_config_get_choice_id (
-      config, "output");
-
-  /* The config keeps its own reference to the gradient. */
-  params->gradient = gradient;
-  if (gradient)
-    g_object_unref (gradient);
-  if (params->output == NOISE_RENDER_OUTPUT_COLOUR && !params->gradient)
+  switch (status)
     {
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("Argument 'gradient' is not set: choose a gradient for "
-                      "the colour output."));
-      return FALSE;
-    }
-  if (params->tileable
-      && (params->rotation[0] != 0.0 || params->rotation[1] != 0.0
-          || params->rotation[2] != 0.0))
-    {
+    case NOISE_CANVAS_ERROR_NOISE: core_refusal (&c->noise, core, error); break;
+    case NOISE_CANVAS_ERROR_ROTATION:
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
                    _ ("Arguments 'rotation-x', 'rotation-y' and 'rotation-z' "
                       "must be 0 with 'tileable': a turned or tilted pattern "
                       "cannot repeat along the image's edges."));
-      return FALSE;
+      break;
+    case NOISE_CANVAS_ERROR_PIXELS:
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Argument 'output' is '%s', which needs an RGB image; "
+                      "this one is grayscale."),
+                   noise_output_info (c->output)->nick);
+      break;
+    case NOISE_CANVAS_ERROR_PRECISION: precision_refusal (c, error); break;
+    default:
+      /* The argument ranges and the drawable exclude every other status. */
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0, _ ("Invalid settings: %s."),
+                   noise_canvas_status_string (status));
+      break;
     }
-  /* Any drawable shape checks the same things. */
-  noise_render_params_for_drawable (params, 1, 1, 0);
-  return check_noise (&params->noise, error);
-}
-
-void
-noise_render_params_for_drawable (NoiseRenderParams *params, gint width,
-                                  gint height, gint frame)
-{
-  params->noise.tile[0] = params->tileable ? 1.0f : 0.0f;
-  params->noise.tile[1] = params->tileable ? (float) height / width : 0.0f;
-  params->noise.looping = params->frames > 1;
-  params->noise.loop_phase = (float) frame / MAX (params->frames, 1);
 }

@@ -109,10 +109,34 @@ typedef enum
                                 * strength not finite in [0, 100] */
   NOISE_CANVAS_ERROR_PIXELS,   /* channels not 1 or 3, normal map on grey,
                                 * or a gradient needed and missing */
-  NOISE_CANVAS_ERROR_FRAMES    /* frames < 1 or frame outside 0..frames-1 */
+  NOISE_CANVAS_ERROR_FRAMES,   /* frames < 1 or frame outside 0..frames-1 */
+  /* Added after the first contract (values above unchanged): the offsets,
+   * frequency, lacunarity and octaves put some pixel of the canvas where
+   * float no longer resolves it.  The core samples in float, and a float
+   * p is only exact to its spacing, at most |p| 2^-23.  So the canvas
+   * refuses, for any pixel centre p of the canvas (world units, the width
+   * being one unit):
+   *  - along every axis the plane moves along, |p| * width >=
+   *    NOISE_CANVAS_MAX_PIXELS (2^23): the float spacing there reaches a
+   *    pixel step (1 / width), so neighbouring pixels would merge and the
+   *    picture turn blocky;
+   *  - along any axis, |p| * f_top >= NOISE_CANVAS_MAX_LATTICE (2^23), f_top
+   *    being the finest octave's frequency (frequency *
+   *    lacunarity^(octaves - 1), after tiling's snap): its lattice cells
+   *    would have no fraction left, and beyond 2^31 the core's float-to-int
+   *    floor overflows (NaN pixels; issue 13).
+   * Both are tested on the pixel centres of the canvas (fill_row beyond the
+   * canvas is not checked). */
+  NOISE_CANVAS_ERROR_PRECISION
 } NoiseCanvasStatus;
 
-#define NOISE_CANVAS_MAX 524288 /* GIMP's largest image side */
+#define NOISE_CANVAS_MAX 524288            /* GIMP's largest image side */
+#define NOISE_CANVAS_MAX_PIXELS 8388608.0  /* 2^23: see ERROR_PRECISION */
+#define NOISE_CANVAS_MAX_LATTICE 8388608.0 /* 2^23: see ERROR_PRECISION */
+
+/* An English description of a status, for C users; the plug-in has its own
+ * translated messages. */
+NOISE_API const char *noise_canvas_status_string (NoiseCanvasStatus status);
 
 /* Prepared: read-only after noise_canvas_prepare.  Treat as opaque. */
 typedef struct

@@ -33,7 +33,6 @@ typedef struct
 {
   Dialog *d;
   NoiseRenderJob *job;
-  const Babl *format;
   gint width, height, pw, ph;
   gboolean tiled;
   guchar *rgba;
@@ -54,9 +53,9 @@ preview_thread (GTask *task, gpointer source G_GNUC_UNUSED, gpointer data,
                 GCancellable *cancellable G_GNUC_UNUSED)
 {
   PreviewTask *t = data;
-  gboolean done
-      = noise_preview_render (t->job, t->format, t->width, t->height, t->pw,
-                              t->ph, t->tiled, t->rgba, t->cancellable);
+  gboolean done = noise_preview_render (
+      noise_render_job_canvas (t->job, 0), noise_render_job_format (t->job),
+      t->width, t->height, t->pw, t->ph, t->tiled, t->rgba, t->cancellable);
   g_task_return_boolean (task, done);
 }
 
@@ -75,14 +74,65 @@ preview_done (GObject *source G_GNUC_UNUSED, GAsyncResult *result,
                             GIMP_RGBA_IMAGE, t->rgba, 4 * t->pw);
 }
 
+/* Says what is wrong where the picture would be. */
+static void
+show_error (Dialog *d, GError *error)
+{
+  gtk_label_set_text (GTK_LABEL (d->message), error->message);
+  gimp_preview_area_fill (GIMP_PREVIEW_AREA (d->preview), 0, 0, d->pw, d->ph,
+                          128, 128, 128);
+  g_error_free (error);
+}
+
+/* What tiling does to the frequency, next to it: from the job's prepared
+ * canvas, or nothing without a job. */
+static void
+update_tile_info (Dialog *d, const NoiseRenderJob *job, gboolean tileable)
+{
+  gchar *text = NULL;
+
+  if (job && tileable)
+    {
+      const NoiseState *state = &noise_render_job_canvas (job, 0)->state;
+      if (noise_lattice_period (state, 0, 0) > 0)
+        text = g_strdup_printf (_ ("Tiles with %d × %d cells"),
+                                noise_lattice_period (state, 0, 0),
+                                MAX (noise_lattice_period (state, 0, 1), 1));
+      else
+        text = g_strdup (_ ("Tiles at any frequency (4D noise)"));
+    }
+  gtk_label_set_text (GTK_LABEL (d->tile_info), text ? text : "");
+  gtk_widget_set_visible (d->tile_info, text != NULL);
+  g_free (text);
+}
+
+/* The job of the config as it is now, as the final render makes it (every
+ * check, the core prepared once), or NULL with the refusal shown. */
+static NoiseRenderJob *
+make_job (Dialog *d)
+{
+  NoiseRenderParams params;
+  GimpPDBStatusType status;
+  NoiseRenderJob *job = NULL;
+  GError *error = NULL;
+
+  if (noise_render_params_from_config (d->config, &params, &error))
+    job = noise_render_job_new (&params, d->drawable, &status, &error);
+  update_tile_info (d, job, params.canvas.tileable);
+  if (!job)
+    show_error (d, error);
+  else
+    gtk_label_set_text (GTK_LABEL (d->message), "");
+  return job;
+}
+
 /* Starts computing the preview for the config as it is now; the job is
  * made here (it asks the PDB for the gradient), the pixels in a thread. */
 static gboolean
 start_preview (gpointer data)
 {
   Dialog *d = data;
-  NoiseRenderParams params;
-  GError *error = NULL;
+  NoiseRenderJob *job;
   PreviewTask *t;
   GTask *task;
 
@@ -91,24 +141,14 @@ start_preview (gpointer data)
     g_cancellable_cancel (d->cancellable);
   g_clear_object (&d->cancellable);
 
-  if (!noise_render_params_from_config (d->config, &params, &error))
-    {
-      /* Say what is wrong where the picture would be. */
-      gtk_label_set_text (GTK_LABEL (d->message), error->message);
-      gimp_preview_area_fill (GIMP_PREVIEW_AREA (d->preview), 0, 0, d->pw,
-                              d->ph, 128, 128, 128);
-      g_error_free (error);
-      return G_SOURCE_REMOVE;
-    }
-  gtk_label_set_text (GTK_LABEL (d->message), "");
-
+  job = make_job (d);
+  if (!job)
+    return G_SOURCE_REMOVE;
   t = g_new0 (PreviewTask, 1);
   t->d = d;
-  t->format = noise_render_format (&params, d->drawable);
+  t->job = job;
   t->width = gimp_drawable_get_width (d->drawable);
   t->height = gimp_drawable_get_height (d->drawable);
-  noise_render_params_for_drawable (&params, t->width, t->height, 0);
-  t->job = noise_render_job_new (&params, t->width, t->height, t->format);
   t->pw = d->pw;
   t->ph = d->ph;
   g_object_get (d->config, "preview-tiled", &t->tiled, NULL);
@@ -124,22 +164,6 @@ start_preview (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* The dimensions a type has, nearest to the one asked for. */
-static gint
-valid_dimensions (NoiseType type, gint dimensions)
-{
-  if (noise_type_has_dimensions (type, dimensions))
-    return dimensions;
-  for (gint delta = 1; delta < 4; delta++)
-    {
-      if (noise_type_has_dimensions (type, dimensions - delta))
-        return dimensions - delta;
-      if (noise_type_has_dimensions (type, dimensions + delta))
-        return dimensions + delta;
-    }
-  return dimensions;
-}
-
 static void
 set_sensitive (Dialog *d, const gchar *property, gboolean sensitive)
 {
@@ -149,68 +173,43 @@ set_sensitive (Dialog *d, const gchar *property, gboolean sensitive)
     gtk_widget_set_sensitive (widget, sensitive);
 }
 
-/* What tiling does to the frequency, next to it. */
-static void
-update_tile_info (Dialog *d)
-{
-  NoiseRenderParams params;
-  NoiseState state;
-  gchar *text = NULL;
-
-  if (noise_render_params_from_config (d->config, &params, NULL)
-      && params.tileable)
-    {
-      noise_render_params_for_drawable (
-          &params, gimp_drawable_get_width (d->drawable),
-          gimp_drawable_get_height (d->drawable), 0);
-      if (noise_prepare (&params.noise, &state) == NOISE_OK
-          && noise_lattice_period (&state, 0, 0) > 0)
-        text = g_strdup_printf (_ ("Tiles with %d × %d cells"),
-                                noise_lattice_period (&state, 0, 0),
-                                MAX (noise_lattice_period (&state, 0, 1), 1));
-      else
-        text = g_strdup (_ ("Tiles at any frequency (4D noise)"));
-    }
-  gtk_label_set_text (GTK_LABEL (d->tile_info), text ? text : "");
-  gtk_widget_set_visible (d->tile_info, text != NULL);
-  g_free (text);
-}
-
 /* Keeps the dimension valid for the type, and greys out what does not
- * apply to the current choices. */
+ * apply to the current choices: what the type and output tables say they
+ * use, and what one octave or one frame leaves unused. */
 static void
 update_choices (Dialog *d)
 {
-  NoiseType type = (NoiseType) gimp_procedure_config_get_choice_id (
-      d->config, "noise-type");
-  gint output = gimp_procedure_config_get_choice_id (d->config, "output");
+  const NoiseTypeInfo *type = noise_type_info ((
+      NoiseType) gimp_procedure_config_get_choice_id (d->config, "noise-type"));
+  const NoiseOutputInfo *output = noise_output_info (
+      (NoiseOutput) gimp_procedure_config_get_choice_id (d->config, "output"));
   gint dimensions, octaves, valid, frames;
   gboolean tileable;
 
   g_object_get (d->config, "dimensions", &dimensions, "octaves", &octaves,
                 "frames", &frames, "tileable", &tileable, NULL);
-  valid = valid_dimensions (type, dimensions);
+  valid = CLAMP (dimensions, type->min_dimensions, type->max_dimensions);
   if (valid != dimensions)
     g_object_set (d->config, "dimensions", valid, NULL);
 
-  set_sensitive (d, "dimensions",
-                 type != NOISE_SIMPLEX_2002 && type != NOISE_SIMPLEX_CLASSIC);
+  set_sensitive (d, "dimensions", type->min_dimensions != type->max_dimensions);
   set_sensitive (d, "offset-y", valid >= 2);
   set_sensitive (d, "offset-z", valid >= 3);
   set_sensitive (d, "offset-w", valid >= 4);
   set_sensitive (d, "lacunarity", octaves > 1);
   set_sensitive (d, "persistence", octaves > 1);
   set_sensitive (d, "decorrelate-octaves", octaves > 1);
-  set_sensitive (d, "gradient", output == NOISE_RENDER_OUTPUT_COLOUR);
-  set_sensitive (d, "reverse-gradient", output == NOISE_RENDER_OUTPUT_COLOUR);
-  set_sensitive (d, "normal-strength",
-                 output == NOISE_RENDER_OUTPUT_NORMAL_MAP);
+  set_sensitive (d, "gradient", output->uses_gradient);
+  set_sensitive (d, "reverse-gradient", output->uses_gradient);
+  set_sensitive (d, "normal-strength", output->uses_strength);
+  /* Left sensitive while on, so that it can be turned off. */
+  set_sensitive (d, "tileable", type->tiling != NOISE_TILING_NONE || tileable);
+  set_sensitive (d, "frames", type->loops || frames > 1);
   set_sensitive (d, "rotation-x", !tileable);
   set_sensitive (d, "rotation-y", !tileable);
   set_sensitive (d, "rotation-z", !tileable);
   set_sensitive (d, "loop-length", frames > 1);
   set_sensitive (d, "frame-delay", frames > 1);
-  update_tile_info (d);
 }
 
 static void

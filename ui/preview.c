@@ -1,13 +1,14 @@
-/* preview.c — the preview image: the same NoiseRenderJob as the final
- * render, sampled at the drawable pixels the preview pixels stand for. */
+/* preview.c — the preview image: the same canvas (render/canvas.h) as the
+ * final render, sampled at the drawable pixels the preview pixels stand
+ * for. */
 #include "config.h"
 
 #include "preview.h"
 
 typedef struct
 {
-  const NoiseRenderJob *job;
-  const Babl *fish; /* job format -> R'G'B'A u8 */
+  const NoiseCanvas *canvas;
+  const Babl *fish; /* canvas format -> R'G'B'A u8 */
   gint width, height, pw, ph;
   gboolean tiled;
   guchar *rgba;
@@ -32,7 +33,7 @@ static void
 render_rows (gsize offset, gsize n, gpointer data)
 {
   const PreviewWork *work = data;
-  gint components = noise_render_job_components (work->job);
+  gint components = noise_canvas_components (work->canvas);
   gfloat *row = g_new (gfloat, work->pw * components);
   gint *columns = g_new (gint, work->pw);
 
@@ -43,7 +44,7 @@ render_rows (gsize offset, gsize n, gpointer data)
       if (g_cancellable_is_cancelled (work->cancellable))
         break;
       gint y = source ((gint) r, work->height, work->ph, work->tiled);
-      noise_render_job_fill_columns (work->job, columns, y, work->pw, row);
+      noise_canvas_fill_columns (work->canvas, columns, y, work->pw, row);
       babl_process (work->fish, row, work->rgba + r * 4 * work->pw, work->pw);
     }
   g_free (columns);
@@ -51,12 +52,12 @@ render_rows (gsize offset, gsize n, gpointer data)
 }
 
 gboolean
-noise_preview_render (const NoiseRenderJob *job, const Babl *format, gint width,
+noise_preview_render (const NoiseCanvas *canvas, const Babl *format, gint width,
                       gint height, gint pw, gint ph, gboolean tiled,
                       guchar *rgba, GCancellable *cancellable)
 {
   PreviewWork work
-      = { job,        babl_fish (format, babl_format ("R'G'B'A u8")),
+      = { canvas,     babl_fish (format, babl_format ("R'G'B'A u8")),
           width,      height,
           pw,         ph,
           tiled,      rgba,

@@ -1,8 +1,8 @@
 /* bench-preview — how long the dialog's preview takes: the same
- * NoiseRenderJob and noise_preview_render the dialog runs in its worker
- * thread, for 256² and 512² previews at 1 and 8 octaves (3D simplex, colour
- * output; the gradient table's contents do not change the cost).  Median of
- * 15 runs, in milliseconds.  Needs no running GIMP. */
+ * canvas preparation and noise_preview_render the dialog runs per change, for
+ * 256² and 512² previews at 1 and 8 octaves (3D simplex, colour output; the
+ * gradient table's contents do not change the cost).  Median of 15 runs, in
+ * milliseconds.  Needs no running GIMP. */
 #include "config.h"
 
 #include <stdio.h>
@@ -22,22 +22,26 @@ compare (const void *a, const void *b)
 static double
 median_ms (gint size, gint octaves)
 {
-  NoiseRenderParams params = { 0 };
+  NoiseCanvasSettings settings;
   const Babl *format = babl_format ("R'G'B'A float");
   guchar *rgba = g_new (guchar, 4 * size * size);
+  static gfloat gradient[1024 * 4];
+  NoiseCanvasPixels pixels = { 3, 1, gradient, 1024 };
+  NoiseCanvas canvas;
   double times[15];
 
-  noise_settings_init (&params.noise);
-  params.noise.octaves = octaves;
-  params.output = NOISE_RENDER_OUTPUT_COLOUR;
+  noise_canvas_settings_init (&settings);
+  settings.noise.octaves = octaves;
+  settings.output = NOISE_OUTPUT_COLOUR;
   for (int run = 0; run < 15; run++)
     {
       gint64 start = g_get_monotonic_time ();
-      /* What the dialog does per change: a job, then the pixels. */
-      NoiseRenderJob *job = noise_render_job_new (&params, 4096, 4096, format);
-      noise_preview_render (job, format, 4096, 4096, size, size, FALSE, rgba,
-                            NULL);
-      noise_render_job_free (job);
+      /* What the dialog does per change: a canvas, then the pixels. */
+      if (noise_canvas_prepare (&settings, 4096, 4096, &pixels, &canvas, NULL)
+          != NOISE_CANVAS_OK)
+        abort ();
+      noise_preview_render (&canvas, format, 4096, 4096, size, size, FALSE,
+                            rgba, NULL);
       times[run] = (g_get_monotonic_time () - start) / 1000.0;
     }
   qsort (times, 15, sizeof times[0], compare);

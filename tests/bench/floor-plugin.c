@@ -40,12 +40,10 @@ floor_run (GimpProcedure *procedure, GimpRunMode run_mode G_GNUC_UNUSED,
            GimpProcedureConfig *config G_GNUC_UNUSED,
            gpointer run_data G_GNUC_UNUSED)
 {
-  NoiseRenderParams params = { .output = NOISE_RENDER_OUTPUT_COLOUR };
-
   gegl_init (NULL, NULL);
   gimp_progress_init ("Transfer floor");
   /* The format a colour render of this drawable writes. */
-  const Babl *format = noise_render_format (&params, drawables[0]);
+  const Babl *format = noise_render_format (NOISE_OUTPUT_COLOUR, drawables[0]);
   noise_render_fill_drawable (
       drawables[0], format, fill_constant,
       GINT_TO_POINTER (babl_format_get_n_components (format)), 100.0);

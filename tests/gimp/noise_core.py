@@ -6,10 +6,7 @@ the drawable's width spanning one unit centred on the origin, offsets in
 cells of the first octave.  Also reads PFM files."""
 import ctypes, math, os, struct
 
-TYPES = ['value', 'perlin', 'simplex-value', 'simplex', 'simplex-2002', 'simplex-classic']
 FRACTALS = ['fbm', 'turbulence', 'ridged']
-DIMENSIONS = {'value': (1, 2, 3), 'perlin': (1, 2, 3), 'simplex-value': (1, 2, 3, 4),
-              'simplex': (1, 2, 3, 4), 'simplex-2002': (3,), 'simplex-classic': (2,)}
 
 
 class Settings(ctypes.Structure):
@@ -35,6 +32,33 @@ _lib.noise_prepare.argtypes = [ctypes.POINTER(Settings), ctypes.c_void_p]
 _lib.noise_test_state_size.restype = ctypes.c_size_t
 _lib.noise_test_settings_size.restype = ctypes.c_size_t
 assert ctypes.sizeof(Settings) == _lib.noise_test_settings_size(), 'the Settings mirror is stale'
+
+
+class TypeInfo(ctypes.Structure):
+    """NoiseTypeInfo of core/noise.h, field for field."""
+    _fields_ = [('nick', ctypes.c_char_p), ('name', ctypes.c_char_p),
+                ('description', ctypes.c_char_p), ('min_dimensions', ctypes.c_int),
+                ('max_dimensions', ctypes.c_int), ('tiling', ctypes.c_int),
+                ('loops', ctypes.c_int), ('derivatives', ctypes.c_int)]
+
+
+_lib.noise_type_info.restype = ctypes.POINTER(TypeInfo)
+_lib.noise_type_info.argtypes = [ctypes.c_int]
+
+
+def _type_infos():
+    """The core's type table, in NoiseType order (until it returns NULL)."""
+    infos, t = [], 0
+    while _lib.noise_type_info(t):
+        infos.append(_lib.noise_type_info(t).contents)
+        t += 1
+    return infos
+
+
+# The noise types and the dimensions each has, from the core's own table.
+TYPES = [i.nick.decode() for i in _type_infos()]
+DIMENSIONS = {i.nick.decode(): tuple(range(i.min_dimensions, i.max_dimensions + 1))
+              for i in _type_infos()}
 
 
 class Noise:

@@ -1,0 +1,344 @@
+/* canvas.c — the render layer: checks complete settings, prepares the core
+ * once, maps canvas pixels to noise space and noise to pixels.  Moved out of
+ * the GIMP plug-in (plug-in/render.c), which gave the same pixels. */
+#include "canvas.h"
+
+#include <math.h>
+#include <stddef.h>
+
+/* Largest run of pixels computed at once (bounds the scratch buffers on
+ * the stack). */
+#define RUN 256
+
+/* As G_PI: the same double. */
+#define NOISE_CANVAS_PI 3.14159265358979323846
+
+void
+noise_canvas_settings_init (NoiseCanvasSettings *settings)
+{
+  noise_settings_init (&settings->noise);
+  /* The procedure's defaults (plug-in/params.c). */
+  settings->noise.octaves = 6;
+  for (int a = 0; a < 4; a++)
+    settings->offset[a] = 0.0;
+  for (int a = 0; a < 3; a++)
+    settings->rotation[a] = 0.0;
+  settings->output = NOISE_OUTPUT_COLOUR;
+  settings->normal_strength = 1.0;
+  settings->tileable = 0;
+  settings->frames = 1;
+  settings->frame = 0;
+}
+
+/* An angle in degrees with whole turns taken out: exact (fmod is), and the
+ * same value for any angle strictly inside one turn, so only a whole turn
+ * changes, to 0, which is no rotation. */
+static double
+reduced_degrees (double degrees)
+{
+  return fmod (degrees, 360.0);
+}
+
+/* Rotation by Euler angles in degrees, applied about z, then x, then y
+ * (Unity's order, as in seed 001's rotated quad): m = Ry Rx Rz. */
+static void
+rotation_matrix (const double *degrees, double m[3][3])
+{
+  double c[3], s[3];
+  for (int a = 0; a < 3; a++)
+    {
+      double r = reduced_degrees (degrees[a]) * NOISE_CANVAS_PI / 180.0;
+      c[a] = cos (r);
+      s[a] = sin (r);
+    }
+  /* Ry * Rx * Rz written out. */
+  m[0][0] = c[1] * c[2] + s[1] * s[0] * s[2];
+  m[0][1] = -c[1] * s[2] + s[1] * s[0] * c[2];
+  m[0][2] = s[1] * c[0];
+  m[1][0] = c[0] * s[2];
+  m[1][1] = c[0] * c[2];
+  m[1][2] = -s[0];
+  m[2][0] = -s[1] * c[2] + c[1] * s[0] * s[2];
+  m[2][1] = s[1] * s[2] + c[1] * s[0] * c[2];
+  m[2][2] = c[1] * c[0];
+}
+
+/* The sampling plane: like seed 001's quad, centred on the origin and one
+ * unit wide, the canvas's width spanning one unit, so the frequency counts
+ * cells across the width whatever the resolution.  Pixel centres sample,
+ * and the offsets move the plane in cells of the first octave. */
+static void
+set_mapping (NoiseCanvas *canvas, const NoiseCanvasSettings *s, int width,
+             int height)
+{
+  double m[3][3], u0 = 0.5 / width - 0.5;
+  double v0 = 0.5 / width - 0.5 * height / width;
+  double f = s->noise.frequency;
+
+  rotation_matrix (s->rotation, m);
+  for (int a = 0; a < 3; a++)
+    {
+      canvas->origin[a]
+          = (float) (m[a][0] * u0 + m[a][1] * v0 + s->offset[a] / f);
+      canvas->across[a] = (float) (m[a][0] / width);
+      canvas->down[a] = (float) (m[a][1] / width);
+    }
+  canvas->origin[3] = (float) (s->offset[3] / f);
+  canvas->across[3] = canvas->down[3] = 0.0f;
+
+  /* d value / d pixel times pixels per cell = slope per cell; the height
+   * is (value + 1) / 2, hence the half. */
+  canvas->normal_scale = (float) (0.5 * s->normal_strength * width / f);
+}
+
+/* The core's settings for this canvas: tiling over the canvas (its width is
+ * one world unit) and the loop phase of the frame. */
+static NoiseSettings
+core_settings (const NoiseCanvasSettings *s, int width, int height)
+{
+  NoiseSettings noise = s->noise;
+  noise.tile[0] = s->tileable ? 1.0f : 0.0f;
+  noise.tile[1] = s->tileable ? (float) height / width : 0.0f;
+  noise.looping = s->frames > 1;
+  noise.loop_phase = (float) s->frame / (s->frames > 1 ? s->frames : 1);
+  return noise;
+}
+
+static int
+turns (const NoiseCanvasSettings *s)
+{
+  for (int a = 0; a < 3; a++)
+    if (reduced_degrees (s->rotation[a]) != 0.0)
+      return 1;
+  return 0;
+}
+
+static int
+all_finite (const double *v, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (!isfinite (v[i]))
+      return 0;
+  return 1;
+}
+
+/* What the settings ask of the pixels they are written into. */
+static NoiseCanvasStatus
+check_pixels (const NoiseOutputInfo *info, const NoiseCanvasPixels *px)
+{
+  if (!px || (px->colour_channels != 1 && px->colour_channels != 3)
+      || (px->alpha != 0 && px->alpha != 1))
+    return NOISE_CANVAS_ERROR_PIXELS;
+  if (info->needs_rgb && px->colour_channels != 3)
+    return NOISE_CANVAS_ERROR_PIXELS;
+  if (info->uses_gradient && (!px->gradient || px->gradient_samples < 2))
+    return NOISE_CANVAS_ERROR_PIXELS;
+  return NOISE_CANVAS_OK;
+}
+
+/* Every check that needs no core: the order is the header's. */
+static NoiseCanvasStatus
+check_settings (const NoiseCanvasSettings *s, int width, int height,
+                const NoiseCanvasPixels *px)
+{
+  const NoiseOutputInfo *info = noise_output_info (s->output);
+
+  if (width < 1 || width > NOISE_CANVAS_MAX || height < 1
+      || height > NOISE_CANVAS_MAX)
+    return NOISE_CANVAS_ERROR_SIZE;
+  if (!all_finite (s->offset, 4) || !all_finite (s->rotation, 3))
+    return NOISE_CANVAS_ERROR_OFFSET;
+  if (s->tileable && turns (s))
+    return NOISE_CANVAS_ERROR_ROTATION;
+  if (!info || !(s->normal_strength >= 0.0 && s->normal_strength <= 100.0))
+    return NOISE_CANVAS_ERROR_OUTPUT;
+  if (s->frames < 1 || s->frame < 0 || s->frame >= s->frames)
+    return NOISE_CANVAS_ERROR_FRAMES;
+  return check_pixels (info, px);
+}
+
+/* The largest |coordinate| along axis a of any pixel centre of the canvas:
+ * the mapping is affine, so at a corner. */
+static double
+largest_coordinate (const NoiseCanvas *canvas, int a, int width, int height)
+{
+  double largest = 0.0;
+  for (int corner = 0; corner < 4; corner++)
+    {
+      double x = corner & 1 ? width - 1 : 0, y = corner & 2 ? height - 1 : 0;
+      double p = (double) canvas->origin[a] + y * canvas->down[a]
+                 + x * canvas->across[a];
+      largest = fmax (largest, fabs (p));
+    }
+  return largest;
+}
+
+/* Whether float resolves every pixel of the canvas (see
+ * NOISE_CANVAS_ERROR_PRECISION in canvas.h for the derivation):
+ *   1. along each axis the plane moves along, |p| * width < 2^23: the
+ *      float spacing at p is then below one pixel step (1 / width world
+ *      units), so no two pixels merge and none is off by half a step;
+ *   2. along every axis, the finest octave's lattice coordinate
+ *      |p| * f_top < 2^23: cells and their fractions stay exact, far inside
+ *      the int range (2^31) of the core's floor. */
+static int
+resolves (const NoiseCanvas *canvas, int width, int height)
+{
+  int top = canvas->state.settings.octaves - 1;
+  /* Axes beyond the noise's dimensions are not sampled. */
+  for (int a = 0; a < canvas->state.settings.dimensions; a++)
+    {
+      double p = largest_coordinate (canvas, a, width, height);
+      int moves = canvas->across[a] != 0.0f || canvas->down[a] != 0.0f;
+      if (!(p * canvas->state.frequency[top][a] < NOISE_CANVAS_MAX_LATTICE))
+        return 0;
+      if (moves && !(p * width < NOISE_CANVAS_MAX_PIXELS))
+        return 0;
+    }
+  return 1;
+}
+
+NoiseCanvasStatus
+noise_canvas_prepare (const NoiseCanvasSettings *settings, int width,
+                      int height, const NoiseCanvasPixels *pixels,
+                      NoiseCanvas *canvas, NoiseStatus *noise_status)
+{
+  NoiseCanvasStatus status = check_settings (settings, width, height, pixels);
+  NoiseSettings noise;
+  NoiseStatus core;
+
+  if (status != NOISE_CANVAS_OK)
+    return status;
+  noise = core_settings (settings, width, height);
+  core = noise_prepare (&noise, &canvas->state);
+  if (noise_status)
+    *noise_status = core;
+  if (core != NOISE_OK)
+    return NOISE_CANVAS_ERROR_NOISE;
+  canvas->pixels = *pixels;
+  canvas->output = settings->output;
+  set_mapping (canvas, settings, width, height);
+  if (!resolves (canvas, width, height))
+    return NOISE_CANVAS_ERROR_PRECISION;
+  return NOISE_CANVAS_OK;
+}
+
+int
+noise_canvas_components (const NoiseCanvas *canvas)
+{
+  return canvas->pixels.colour_channels + canvas->pixels.alpha;
+}
+
+/* value in [-1, 1] to a colour from the table, linearly between samples. */
+static void
+map_colour (const NoiseCanvas *canvas, float value, float *pixel)
+{
+  int n = noise_canvas_components (canvas);
+  int last = canvas->pixels.gradient_samples - 1;
+  float t = (value + 1.0f) * 0.5f * (float) last;
+  /* Clamped first, so that the int conversion is always defined. */
+  t = t > 0.0f ? (t < (float) last ? t : (float) last) : 0.0f;
+  int i = (int) t < last - 1 ? (int) t : last - 1;
+  float w = t - (float) i;
+  const float *a = canvas->pixels.gradient + i * n, *b = a + n;
+
+  w = w < 1.0f ? w : 1.0f;
+  for (int c = 0; c < n; c++)
+    pixel[c] = a[c] + (b[c] - a[c]) * w;
+}
+
+static void
+map_height (const NoiseCanvas *canvas, float value, float *pixel)
+{
+  float h = (value + 1.0f) * 0.5f;
+  int channels = canvas->pixels.colour_channels;
+  for (int c = 0; c < channels; c++)
+    pixel[c] = h;
+  if (canvas->pixels.alpha)
+    pixel[channels] = 1.0f;
+}
+
+/* The normal of the height field from its derivatives along the image
+ * axes; image y points down, the map's green points up (OpenGL). */
+static void
+map_normal (const NoiseCanvas *canvas, const float *gradient, float *pixel)
+{
+  float sx = 0.0f, sy = 0.0f;
+  for (int a = 0; a < 4; a++)
+    {
+      sx += gradient[a] * canvas->across[a];
+      sy += gradient[a] * canvas->down[a];
+    }
+  float nx = -sx * canvas->normal_scale, ny = sy * canvas->normal_scale;
+  float inv = 1.0f / sqrtf (nx * nx + ny * ny + 1.0f);
+  pixel[0] = nx * inv * 0.5f + 0.5f;
+  pixel[1] = ny * inv * 0.5f + 0.5f;
+  pixel[2] = inv * 0.5f + 0.5f;
+  if (canvas->pixels.alpha)
+    pixel[3] = 1.0f;
+}
+
+/* The noise-space point of column 0 of row y. */
+static void
+row_origin (const NoiseCanvas *canvas, int y, float *origin)
+{
+  for (int a = 0; a < 4; a++)
+    origin[a] = canvas->origin[a] + (float) y * canvas->down[a];
+}
+
+static void
+map_run (const NoiseCanvas *canvas, const float *values,
+         const float *derivatives, int n, float *out)
+{
+  int stride = noise_canvas_components (canvas);
+  for (int i = 0; i < n; i++)
+    {
+      float *pixel = out + i * stride;
+      switch (canvas->output)
+        {
+        case NOISE_OUTPUT_NORMAL_MAP:
+          map_normal (canvas, derivatives + 4 * i, pixel);
+          break;
+        case NOISE_OUTPUT_HEIGHT: map_height (canvas, values[i], pixel); break;
+        default: map_colour (canvas, values[i], pixel); break;
+        }
+    }
+}
+
+/* Pixels x .. x + n - 1 of row y, or the n pixels columns[] of it. */
+static void
+fill_pixels (const NoiseCanvas *canvas, int x, const int *columns, int y, int n,
+             float *out)
+{
+  float origin[4], values[RUN], derivatives[4 * RUN];
+  int normals = noise_output_info (canvas->output)->uses_derivatives;
+  int stride = noise_canvas_components (canvas);
+
+  row_origin (canvas, y, origin);
+  for (int done = 0; done < n; done += RUN)
+    {
+      int run = n - done < RUN ? n - done : RUN;
+      if (columns)
+        noise_fill_columns (&canvas->state, origin, canvas->across,
+                            columns + done, run, values,
+                            normals ? derivatives : NULL);
+      else
+        noise_fill_row (&canvas->state, origin, canvas->across, x + done, run,
+                        values, normals ? derivatives : NULL);
+      map_run (canvas, values, derivatives, run, out + done * stride);
+    }
+}
+
+void
+noise_canvas_fill_row (const NoiseCanvas *canvas, int x, int y, int n,
+                       float *out)
+{
+  fill_pixels (canvas, x, NULL, y, n, out);
+}
+
+void
+noise_canvas_fill_columns (const NoiseCanvas *canvas, const int *columns, int y,
+                           int n, float *out)
+{
+  fill_pixels (canvas, 0, columns, y, n, out);
+}

@@ -1,0 +1,491 @@
+/* Tests of render/: what must hold for every canvas, without GIMP — any
+ * split gives the same bits, the outputs stay in their ranges, tiles are
+ * seamless, and settings float cannot resolve are refused. */
+#include "canvas.h"
+
+#include <glib.h>
+#include <math.h>
+#include <string.h>
+
+#define W 67
+#define H 43
+#define SAMPLES 64
+
+/* A gradient table from black (-1) to a colour ramp (1), RGBA. */
+static float gradient[SAMPLES * 4];
+
+static void
+make_gradient (void)
+{
+  for (int i = 0; i < SAMPLES; i++)
+    {
+      float t = (float) i / (SAMPLES - 1);
+      gradient[4 * i + 0] = t;
+      gradient[4 * i + 1] = t * t;
+      gradient[4 * i + 2] = 1.0f - t;
+      gradient[4 * i + 3] = 0.5f + 0.5f * t;
+    }
+}
+
+/* The cases every property runs on: each output, periodic or not. */
+typedef struct
+{
+  const char *name;
+  NoiseType type;
+  int dimensions;
+  NoiseOutput output;
+  int tileable, frames;
+  double rotation_z;
+} Case;
+
+static const Case cases[] = {
+  { "perlin-colour", NOISE_PERLIN, 2, NOISE_OUTPUT_COLOUR, 0, 1, 0 },
+  { "value-height-rotated", NOISE_VALUE, 3, NOISE_OUTPUT_HEIGHT, 0, 1, 30 },
+  { "simplex-normal", NOISE_SIMPLEX, 3, NOISE_OUTPUT_NORMAL_MAP, 0, 1, 0 },
+  { "simplex-value-4d-loop", NOISE_SIMPLEX_VALUE, 4, NOISE_OUTPUT_HEIGHT, 0, 5,
+    0 },
+  { "perlin-tiled-normal", NOISE_PERLIN, 2, NOISE_OUTPUT_NORMAL_MAP, 1, 1, 0 },
+  { "simplex-tiled-colour", NOISE_SIMPLEX, 2, NOISE_OUTPUT_COLOUR, 1, 3, 0 },
+  { "simplex-2002-normal", NOISE_SIMPLEX_2002, 3, NOISE_OUTPUT_NORMAL_MAP, 0, 1,
+    0 },
+  { "simplex-classic-colour", NOISE_SIMPLEX_CLASSIC, 2, NOISE_OUTPUT_COLOUR, 0,
+    1, 0 },
+};
+
+static NoiseCanvasSettings
+settings_of (const Case *c)
+{
+  NoiseCanvasSettings s;
+  noise_canvas_settings_init (&s);
+  s.noise.type = c->type;
+  s.noise.dimensions = c->dimensions;
+  s.noise.octaves = 4;
+  s.noise.seed = 7;
+  s.offset[0] = 1.5;
+  s.offset[1] = -2.25;
+  s.offset[2] = 0.75;
+  s.rotation[2] = c->rotation_z;
+  s.output = c->output;
+  s.tileable = c->tileable;
+  s.frames = c->frames;
+  s.frame = c->frames - 1;
+  return s;
+}
+
+static NoiseCanvasPixels
+pixels_of (NoiseOutput output)
+{
+  NoiseCanvasPixels px = { 3, 1, NULL, 0 };
+  if (output == NOISE_OUTPUT_COLOUR)
+    {
+      px.gradient = gradient;
+      px.gradient_samples = SAMPLES;
+    }
+  return px;
+}
+
+static NoiseCanvas
+prepare_case (const Case *c)
+{
+  NoiseCanvasSettings s = settings_of (c);
+  NoiseCanvasPixels px = pixels_of (c->output);
+  NoiseCanvas canvas;
+  NoiseStatus core = NOISE_OK;
+  g_assert_cmpint (noise_canvas_prepare (&s, W, H, &px, &canvas, &core), ==,
+                   NOISE_CANVAS_OK);
+  return canvas;
+}
+
+/* The whole canvas, row by row. */
+static float *
+render_whole (const NoiseCanvas *canvas)
+{
+  int n = noise_canvas_components (canvas);
+  float *img = g_new (float, W *H *n);
+  for (int y = 0; y < H; y++)
+    noise_canvas_fill_row (canvas, 0, y, W, img + y * W * n);
+  return img;
+}
+
+/* Any split of a row into pieces, in any order, gives the same bits. */
+static void
+test_split (gconstpointer data)
+{
+  NoiseCanvas canvas = prepare_case (data);
+  int n = noise_canvas_components (&canvas);
+  float *whole = render_whole (&canvas), *piece = g_new (float, W *n);
+  GRand *rand = g_rand_new_with_seed (11);
+
+  for (int y = H - 1; y >= 0; y--)
+    for (int x = 0; x < W;)
+      {
+        int len = g_rand_int_range (rand, 1, W - x + 1);
+        noise_canvas_fill_row (&canvas, x, y, len, piece);
+        g_assert_cmpmem (piece, len * n * sizeof (float),
+                         whole + (y * W + x) * n, len * n * sizeof (float));
+        x += len;
+      }
+  g_rand_free (rand);
+  g_free (piece);
+  g_free (whole);
+}
+
+/* fill_columns gives exactly fill_row's values at any columns. */
+static void
+test_columns (gconstpointer data)
+{
+  NoiseCanvas canvas = prepare_case (data);
+  int n = noise_canvas_components (&canvas);
+  float *whole = render_whole (&canvas), *picked = g_new (float, W *n);
+  int columns[W];
+  GRand *rand = g_rand_new_with_seed (5);
+
+  for (int y = 0; y < H; y += 7)
+    {
+      for (int i = 0; i < W; i++)
+        columns[i] = g_rand_int_range (rand, 0, W);
+      noise_canvas_fill_columns (&canvas, columns, y, W, picked);
+      for (int i = 0; i < W; i++)
+        g_assert_cmpmem (picked + i * n, n * sizeof (float),
+                         whole + (y * W + columns[i]) * n, n * sizeof (float));
+    }
+  g_rand_free (rand);
+  g_free (picked);
+  g_free (whole);
+}
+
+/* Every component finite and in [0, 1], alpha opaque unless the gradient
+ * says otherwise, normals of unit length, and not a constant picture. */
+static void
+test_ranges (gconstpointer data)
+{
+  const Case *c = data;
+  NoiseCanvas canvas = prepare_case (c);
+  float *img = render_whole (&canvas);
+  float lo = INFINITY, hi = -INFINITY;
+
+  for (int i = 0; i < W * H; i++)
+    {
+      const float *p = img + 4 * i;
+      for (int k = 0; k < 4; k++)
+        {
+          g_assert_true (isfinite (p[k]));
+          g_assert_cmpfloat (p[k], >=, 0.0f);
+          g_assert_cmpfloat (p[k], <=, 1.0f);
+        }
+      if (c->output != NOISE_OUTPUT_COLOUR)
+        g_assert_cmpfloat (p[3], ==, 1.0f);
+      if (c->output == NOISE_OUTPUT_HEIGHT)
+        g_assert_true (p[0] == p[1] && p[1] == p[2]);
+      if (c->output == NOISE_OUTPUT_NORMAL_MAP)
+        {
+          double x = 2.0 * p[0] - 1, y = 2.0 * p[1] - 1, z = 2.0 * p[2] - 1;
+          g_assert_cmpfloat_with_epsilon (sqrt (x * x + y * y + z * z), 1.0,
+                                          1e-5);
+          g_assert_cmpfloat (z, >, 0.0);
+        }
+      lo = fminf (lo, p[0]);
+      hi = fmaxf (hi, p[0]);
+    }
+  g_assert_cmpfloat (hi - lo, >, 0.05f);
+  g_free (img);
+}
+
+/* A grey canvas without alpha: one float per pixel, equal to the red of the
+ * RGBA canvas. */
+static void
+test_grey (void)
+{
+  Case c = cases[1];
+  NoiseCanvasSettings s = settings_of (&c);
+  NoiseCanvasPixels grey = { 1, 0, NULL, 0 };
+  NoiseCanvas g, rgba = prepare_case (&c);
+  float one[W], four[4 * W];
+
+  g_assert_cmpint (noise_canvas_prepare (&s, W, H, &grey, &g, NULL), ==,
+                   NOISE_CANVAS_OK);
+  g_assert_cmpint (noise_canvas_components (&g), ==, 1);
+  noise_canvas_fill_row (&g, 0, 3, W, one);
+  noise_canvas_fill_row (&rgba, 0, 3, W, four);
+  for (int i = 0; i < W; i++)
+    g_assert_cmpfloat (one[i], ==, four[4 * i]);
+}
+
+/* Tileable: the pixels just past the right and bottom edges continue as
+ * the first column and row do (the pattern repeats every canvas). */
+static void
+test_seamless (gconstpointer data)
+{
+  NoiseCanvas canvas = prepare_case (data);
+  int n = noise_canvas_components (&canvas);
+  float a[4 * W], b[4 * W], largest = 0.0f;
+
+  for (int y = 0; y < H; y += 3)
+    {
+      int col[1] = { W }, zero[1] = { 0 };
+      noise_canvas_fill_columns (&canvas, col, y, 1, a);
+      noise_canvas_fill_columns (&canvas, zero, y, 1, b);
+      for (int k = 0; k < n; k++)
+        largest = fmaxf (largest, fabsf (a[k] - b[k]));
+    }
+  noise_canvas_fill_row (&canvas, 0, H, W, a);
+  noise_canvas_fill_row (&canvas, 0, 0, W, b);
+  for (int k = 0; k < n * W; k++)
+    largest = fmaxf (largest, fabsf (a[k] - b[k]));
+  /* Float coordinates one period apart differ in their last bits only. */
+  g_assert_cmpfloat (largest, <, 1e-3f);
+}
+
+/* A full turn is no rotation, with or without tiling. */
+static void
+test_full_turn (void)
+{
+  Case c = cases[5];
+  NoiseCanvasSettings s = settings_of (&c);
+  NoiseCanvasPixels px = pixels_of (c.output);
+  NoiseCanvas turned, plain = prepare_case (&c);
+  float a[4 * W], b[4 * W];
+
+  s.rotation[2] = 360.0;
+  s.rotation[0] = -720.0;
+  g_assert_cmpint (noise_canvas_prepare (&s, W, H, &px, &turned, NULL), ==,
+                   NOISE_CANVAS_OK);
+  noise_canvas_fill_row (&turned, 0, 9, W, a);
+  noise_canvas_fill_row (&plain, 0, 9, W, b);
+  g_assert_cmpmem (a, sizeof a, b, sizeof b);
+}
+
+static NoiseCanvasStatus
+status_of (const NoiseCanvasSettings *s, int w, int h,
+           const NoiseCanvasPixels *px, NoiseStatus *core)
+{
+  NoiseCanvas canvas;
+  return noise_canvas_prepare (s, w, h, px, &canvas, core);
+}
+
+/* Each refusal with the status the header promises. */
+static void
+test_refusals (void)
+{
+  Case c = cases[0];
+  NoiseCanvasSettings s = settings_of (&c), t;
+  NoiseCanvasPixels px = pixels_of (c.output), bad;
+  NoiseStatus core = NOISE_OK;
+
+  g_assert_cmpint (status_of (&s, 0, H, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_SIZE);
+  g_assert_cmpint (status_of (&s, W, NOISE_CANVAS_MAX + 1, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_SIZE);
+  t = s, t.offset[3] = NAN;
+  g_assert_cmpint (status_of (&t, W, H, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_OFFSET);
+  t = s, t.rotation[1] = INFINITY;
+  g_assert_cmpint (status_of (&t, W, H, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_OFFSET);
+  t = s, t.tileable = 1, t.rotation[2] = 359.0;
+  g_assert_cmpint (status_of (&t, W, H, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_ROTATION);
+  t = s, t.output = NOISE_OUTPUT_COUNT;
+  g_assert_cmpint (status_of (&t, W, H, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_OUTPUT);
+  t = s, t.normal_strength = NAN;
+  g_assert_cmpint (status_of (&t, W, H, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_OUTPUT);
+  bad = px, bad.gradient = NULL;
+  g_assert_cmpint (status_of (&s, W, H, &bad, NULL), ==,
+                   NOISE_CANVAS_ERROR_PIXELS);
+  bad = px, bad.colour_channels = 2;
+  g_assert_cmpint (status_of (&s, W, H, &bad, NULL), ==,
+                   NOISE_CANVAS_ERROR_PIXELS);
+  t = s, t.output = NOISE_OUTPUT_NORMAL_MAP, bad = px, bad.colour_channels = 1;
+  g_assert_cmpint (status_of (&t, W, H, &bad, NULL), ==,
+                   NOISE_CANVAS_ERROR_PIXELS);
+  t = s, t.frame = 1;
+  g_assert_cmpint (status_of (&t, W, H, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_FRAMES);
+  t = s, t.frames = 0, t.frame = 0;
+  g_assert_cmpint (status_of (&t, W, H, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_FRAMES);
+  t = s, t.noise.dimensions = 4;
+  g_assert_cmpint (status_of (&t, W, H, &px, &core), ==,
+                   NOISE_CANVAS_ERROR_NOISE);
+  g_assert_cmpint (core, ==, NOISE_ERROR_DIMENSIONS);
+  t = s, t.noise.type = NOISE_SIMPLEX_2002, t.noise.dimensions = 3;
+  t.tileable = 1;
+  g_assert_cmpint (status_of (&t, W, H, &px, &core), ==,
+                   NOISE_CANVAS_ERROR_NOISE);
+  g_assert_cmpint (core, ==, NOISE_ERROR_NOT_PERIODIC);
+}
+
+/* The two settings of issue 13 that gave NaN pixels, as the procedure
+ * builds them (height output, 256 x 256). */
+typedef struct
+{
+  const char *name;
+  NoiseType type;
+  float frequency, lacunarity;
+  int octaves;
+  double offset_x, offset_y;
+} Far;
+
+static const Far far_cases[] = {
+  { "perlin-lacunarity-16", NOISE_PERLIN, 0.01f, 16.0f, 6, 10000.0, 0.0 },
+  { "value-octaves-16", NOISE_VALUE, 0.01f, 2.847f, 16, -10000.0, 10000.0 },
+};
+
+static NoiseCanvasSettings
+far_settings (const Far *f, double scale)
+{
+  NoiseCanvasSettings s;
+  noise_canvas_settings_init (&s);
+  s.noise.type = f->type;
+  s.noise.frequency = f->frequency;
+  s.noise.lacunarity = f->lacunarity;
+  s.noise.octaves = f->octaves;
+  s.offset[0] = f->offset_x * scale;
+  s.offset[1] = f->offset_y * scale;
+  s.output = NOISE_OUTPUT_HEIGHT;
+  return s;
+}
+
+/* Finite everywhere, and not constant. */
+static void
+assert_renders (const NoiseCanvasSettings *s, int size)
+{
+  NoiseCanvasPixels px = { 1, 0, NULL, 0 };
+  NoiseCanvas canvas;
+  float *row = g_new (float, size), lo = INFINITY, hi = -INFINITY;
+
+  g_assert_cmpint (noise_canvas_prepare (s, size, size, &px, &canvas, NULL), ==,
+                   NOISE_CANVAS_OK);
+  for (int y = 0; y < size; y++)
+    {
+      noise_canvas_fill_row (&canvas, 0, y, size, row);
+      for (int x = 0; x < size; x++)
+        {
+          g_assert_true (isfinite (row[x]));
+          lo = fminf (lo, row[x]);
+          hi = fmaxf (hi, row[x]);
+        }
+    }
+  g_assert_cmpfloat (hi, >, lo);
+  g_free (row);
+}
+
+/* The reproducers are refused with ERROR_PRECISION; the largest accepted
+ * scale of their offsets (found by bisection) renders finite, varying
+ * pixels, and a little beyond it is refused. */
+static void
+test_precision (gconstpointer data)
+{
+  const Far *f = data;
+  NoiseCanvasPixels px = { 1, 0, NULL, 0 };
+  NoiseCanvasSettings s = far_settings (f, 1.0);
+  double in = 0.0, out = 1.0;
+
+  g_assert_cmpint (status_of (&s, 256, 256, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_PRECISION);
+  for (int i = 0; i < 60; i++)
+    {
+      double mid = 0.5 * (in + out);
+      s = far_settings (f, mid);
+      if (status_of (&s, 256, 256, &px, NULL) == NOISE_CANVAS_OK)
+        in = mid;
+      else
+        out = mid;
+    }
+  g_test_message ("largest accepted offset-x: %g", f->offset_x * in);
+  g_assert_cmpfloat (in, >, 0.0);
+  s = far_settings (f, in);
+  assert_renders (&s, 256);
+  s = far_settings (f, in * 1.001);
+  g_assert_cmpint (status_of (&s, 256, 256, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_PRECISION);
+}
+
+/* The pixel criterion: an offset whose plane lies 2^23 pixels out is
+ * refused even with one octave, one just inside is not; an offset along z,
+ * which the plane does not move along, is only held to the lattice one. */
+static void
+test_pixel_limit (void)
+{
+  NoiseCanvasPixels px = { 1, 0, NULL, 0 };
+  NoiseCanvasSettings s;
+  int size = 1024;
+
+  noise_canvas_settings_init (&s);
+  s.output = NOISE_OUTPUT_HEIGHT;
+  s.noise.octaves = 1;
+  s.noise.frequency = 0.25f;
+  /* offset / frequency world units, times width pixels. */
+  s.offset[0] = NOISE_CANVAS_MAX_PIXELS / size * 0.25 * 1.01;
+  g_assert_cmpint (status_of (&s, size, size, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_PRECISION);
+  s.offset[0] = NOISE_CANVAS_MAX_PIXELS / size * 0.25 * 0.99;
+  g_assert_cmpint (status_of (&s, size, size, &px, NULL), ==, NOISE_CANVAS_OK);
+  s.offset[0] = 0.0;
+  s.offset[2] = 10000.0;
+  assert_renders (&s, size / 8);
+}
+
+/* The output table: nicks round-trip, and what the canvas checks agrees
+ * with what the table says each output needs. */
+static void
+test_output_table (void)
+{
+  for (int o = 0; o < NOISE_OUTPUT_COUNT; o++)
+    {
+      const NoiseOutputInfo *info = noise_output_info ((NoiseOutput) o);
+      NoiseCanvasSettings s;
+      NoiseCanvasPixels grey = { 1, 0, NULL, 0 };
+
+      g_assert_nonnull (info);
+      g_assert_cmpint (noise_output_from_nick (info->nick), ==, o);
+      noise_canvas_settings_init (&s);
+      s.output = (NoiseOutput) o;
+      g_assert_cmpint (status_of (&s, 8, 8, &grey, NULL) == NOISE_CANVAS_OK, ==,
+                       !info->uses_gradient && !info->needs_rgb);
+    }
+  g_assert_null (noise_output_info (NOISE_OUTPUT_COUNT));
+  g_assert_cmpint (noise_output_from_nick ("colour "), ==, NOISE_OUTPUT_COUNT);
+  g_assert_cmpint (noise_output_from_nick (NULL), ==, NOISE_OUTPUT_COUNT);
+  g_assert_cmpstr (noise_canvas_status_string (NOISE_CANVAS_ERROR_PRECISION),
+                   !=, noise_canvas_status_string (NOISE_CANVAS_OK));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  make_gradient ();
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const Case *c = &cases[i];
+      char *path = g_strdup_printf ("/split/%s", c->name);
+      g_test_add_data_func (path, c, test_split);
+      g_free (path);
+      path = g_strdup_printf ("/columns/%s", c->name);
+      g_test_add_data_func (path, c, test_columns);
+      g_free (path);
+      path = g_strdup_printf ("/ranges/%s", c->name);
+      g_test_add_data_func (path, c, test_ranges);
+      g_free (path);
+      if (!c->tileable)
+        continue;
+      path = g_strdup_printf ("/seamless/%s", c->name);
+      g_test_add_data_func (path, c, test_seamless);
+      g_free (path);
+    }
+  for (size_t i = 0; i < G_N_ELEMENTS (far_cases); i++)
+    {
+      char *path = g_strdup_printf ("/precision/%s", far_cases[i].name);
+      g_test_add_data_func (path, &far_cases[i], test_precision);
+      g_free (path);
+    }
+  g_test_add_func ("/precision/pixels", test_pixel_limit);
+  g_test_add_func ("/grey", test_grey);
+  g_test_add_func ("/rotation/full-turn", test_full_turn);
+  g_test_add_func ("/refusals", test_refusals);
+  g_test_add_func ("/outputs/table", test_output_table);
+  return g_test_run ();
+}
