@@ -73,10 +73,11 @@ property_enum (type, _ ("Noise type"), NoiseRenderOpType,
   description (_ ("The noise algorithm"))
 
 property_int (dimensions, _ ("Dimensions"), 3)
+  /* A type without this many uses its nearest (canvas_settings). */
   description (_ ("Dimensions of the noise: 1 makes stripes, 2 a plane, 3 "
-                  "and 4 a slice through space; a type without this many "
-                  "uses its nearest (value, perlin: 1-3; simplex, "
-                  "simplex-value: 1-4; simplex-2002: 3; simplex-classic: 2)"))
+                  "and 4 a slice through space (value, perlin: 1-3; "
+                  "simplex, simplex-value: 1-4; simplex-2002: 3; "
+                  "simplex-classic: 2)"))
   value_range (1, 4)
   ui_meta ("sensitive", "! type {simplex-2002, simplex-classic}")
 
@@ -133,22 +134,19 @@ property_double (offset_w, _ ("Offset W"), 0.0)
   ui_range (-100.0, 100.0)
 
 property_double (rotation_x, _ ("Tilt about X"), 0.0)
-  description (_ ("Tilts the sampling plane about the x axis, in degrees "
-                  "(not with tileable)"))
+  description (_ ("Tilts the sampling plane about the x axis, in degrees"))
   value_range (-360.0, 360.0)
   ui_meta ("unit", "degree")
   ui_meta ("sensitive", "! tileable")
 
 property_double (rotation_y, _ ("Tilt about Y"), 0.0)
-  description (_ ("Tilts the sampling plane about the y axis, in degrees "
-                  "(not with tileable)"))
+  description (_ ("Tilts the sampling plane about the y axis, in degrees"))
   value_range (-360.0, 360.0)
   ui_meta ("unit", "degree")
   ui_meta ("sensitive", "! tileable")
 
 property_double (rotation_z, _ ("Rotation"), 0.0)
-  description (_ ("Turns the pattern in the image plane, in degrees (not "
-                  "with tileable)"))
+  description (_ ("Turns the pattern in the image plane, in degrees"))
   value_range (-360.0, 360.0)
   ui_meta ("unit", "degree")
   ui_meta ("sensitive", "! tileable")
@@ -183,9 +181,10 @@ property_double (normal_strength, _ ("Normal strength"), 1.0)
   ui_meta ("sensitive", "output {normal-map}")
 
 property_boolean (tileable, _ ("Tileable"), FALSE)
-  description (_ ("Make the canvas repeat seamlessly left to right and top "
-                  "to bottom, normal maps included (no rotation; not the "
-                  "simplex-2002 and simplex-classic types)"))
+  description (_ ("Make the result repeat seamlessly left to right and top "
+                  "to bottom, normal maps included (no rotation; Value and "
+                  "Perlin round the frequency to whole cells, the simplex "
+                  "types use their 4D form)"))
   ui_meta ("sensitive", "! type {simplex-2002, simplex-classic}")
 
 property_int (frames, _ ("Frames"), 1)
