@@ -9,6 +9,7 @@
  *
  * Checks, each against the render layer called directly (render/canvas.h,
  * what the plug-in renders through):
+ *   - the menu entry says what it is: "Procedural Noise (Live Filter)...";
  *   - the enum nicks are the core's and the render layer's;
  *   - the defaults are the procedure's (the canvas's settings_init);
  *   - colour, height and normal-map pixels equal the canvas's, bit for
@@ -136,6 +137,27 @@ check_defaults (GeglNode *node)
              && strength == s.normal_strength && tileable == s.tileable
              && frames == s.frames,
          "defaults differ from noise_canvas_settings_init");
+}
+
+/* GIMP's Render > Noise menu already has Cell, Perlin, Simplex and Solid
+ * Noise...: ours must say what it is, and that it is the live filter (the
+ * plug-in's dialog entry is another). */
+static void
+check_labels (void)
+{
+  const char *label
+      = gegl_operation_get_key ("noise-render:noise", "gimp:menu-label");
+  const char *title = gegl_operation_get_key ("noise-render:noise", "title");
+  const char *path
+      = gegl_operation_get_key ("noise-render:noise", "gimp:menu-path");
+
+  CHECK (label && strstr (label, "Procedural Noise")
+             && strstr (label, "Live Filter"),
+         "menu label %s", label ? label : "(none)");
+  CHECK (title && strstr (title, "Procedural Noise"), "title %s",
+         title ? title : "(none)");
+  CHECK (path && !strcmp (path, "<Image>/Filters/Render/Noise"), "menu path %s",
+         path ? path : "(none)");
 }
 
 /* Sets the node and the canvas settings alike: 3D simplex, 4 octaves. */
@@ -359,6 +381,7 @@ main (int argc, char **argv)
       graph = gegl_node_new ();
       node = gegl_node_new_child (graph, "operation", "noise-render:noise",
                                   NULL);
+      check_labels ();
       check_nicks (node);
       check_defaults (node);
       check_outputs (node);
