@@ -2,7 +2,16 @@
  * registration (GEGL_OP_BUNDLE) so that the text domain is bound before
  * the operation's labels are translated, which happens when its class is
  * registered. */
+#ifndef _WIN32
+#define _GNU_SOURCE /* dladdr */
+#endif
 #include "config.h"
+
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <dlfcn.h>
+#endif
 
 #include <glib/gi18n-lib.h>
 #include <gegl.h>
@@ -11,19 +20,48 @@
 /* Defined by gegl-op.h in noise-op.c. */
 void gegl_op_noise_render_noise_register_type (GTypeModule *module);
 
-/* Where the catalogs are: beside the module, in noise-render-locale/ (so a
- * per-user install carries its own), else where meson installed them. */
+/* Any object of this module: its address names the module's file. */
+static const char anchor;
+
+/* The file this module was loaded from, or NULL (GEGL does not name its
+ * modules: GTypeModule's name is NULL). */
 static gchar *
-locale_dir (GTypeModule *module)
+module_file (void)
 {
-  const gchar *path = module->name;
+#ifdef _WIN32
+  HMODULE self = NULL;
+  wchar_t path[MAX_PATH];
+
+  if (!GetModuleHandleExW (GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS
+                               | GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT,
+                           (LPCWSTR) &anchor, &self)
+      || !GetModuleFileNameW (self, path, MAX_PATH))
+    return NULL;
+  return g_utf16_to_utf8 ((const gunichar2 *) path, -1, NULL, NULL, NULL);
+#else
+  Dl_info info;
+
+  if (!dladdr (&anchor, &info) || !info.dli_fname)
+    return NULL;
+  return g_strdup (info.dli_fname);
+#endif
+}
+
+/* Where the catalogs are: beside the module, in noise-render-locale/ (so a
+ * per-user install carries its own), else where meson installed the
+ * plug-in's. */
+static gchar *
+locale_dir (void)
+{
+  gchar *file = module_file ();
   gchar *dir, *beside;
 
-  if (!path || !g_path_is_absolute (path))
+  if (!file)
     return g_strdup (NOISE_RENDER_LOCALEDIR);
-  dir = g_path_get_dirname (path);
+  dir = g_path_get_dirname (file);
   beside = g_build_filename (dir, "noise-render-locale", NULL);
   g_free (dir);
+  g_free (file);
   if (g_file_test (beside, G_FILE_TEST_IS_DIR))
     return beside;
   g_free (beside);
@@ -44,7 +82,7 @@ gegl_module_query (GTypeModule *module G_GNUC_UNUSED)
 G_MODULE_EXPORT gboolean
 gegl_module_register (GTypeModule *module)
 {
-  gchar *dir = locale_dir (module);
+  gchar *dir = locale_dir ();
 
   bindtextdomain (GETTEXT_PACKAGE, dir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
