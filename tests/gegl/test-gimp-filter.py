@@ -160,8 +160,42 @@ def xcf_round_trip():
     img.delete()
 
 
+def procedure_makes_filters():
+    """result=filter: the procedure appends the filter (one per frame of a
+    loop), whose merge gives the pixels result=pixels bakes."""
+    img, baked = new_image(W, H, precision=Gimp.Precision.U8_NON_LINEAR)
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [baked], **SETTINGS))
+    live = Gimp.Layer.new(img, 'live', W, H, Gimp.ImageType.RGBA_IMAGE, 100,
+                          Gimp.LayerMode.NORMAL)
+    img.insert_layer(live, None, 0)
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [live], result='filter', **SETTINGS))
+    filters = live.get_filters()
+    assert [f.get_operation_name() for f in filters] == [OP], filters
+    live.merge_filters()
+    d = worst_difference(baked, live)
+    print('  procedure result=filter, merged, u8: worst difference %.3g' % d, file=sys.stderr)
+    assert d <= STEP[Gimp.Precision.U8_NON_LINEAR] + 2e-7, d
+    img.delete()
+
+    img, layer = new_image(64, 48)
+    loop = dict(SETTINGS, frames=3, result='filter')
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [layer], **loop))
+    layers = img.get_layers()
+    assert len(layers) == 3, layers
+    frames = sorted(l.get_filters()[0].get_config().get_property('frame') for l in layers)
+    assert frames == [0, 1, 2], frames
+
+    img, grey = new_image(32, 32, base=Gimp.ImageBaseType.GRAY,
+                          layer_type=Gimp.ImageType.GRAYA_IMAGE)
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [grey], result='filter',
+                                                **dict(SETTINGS, output='height')))
+    assert not grey.get_filters(), 'a grey layer got a filter'
+    img.delete()
+
+
 checks = Checks('noise-render:noise in GIMP')
 checks.run('merged filter equals the plug-in at every precision', same_pixels_every_precision)
 checks.run('editing the config re-renders', edit_config)
 checks.run('XCF save, reload, edit, merge', xcf_round_trip)
+checks.run('the procedure makes filters: one per frame, none on grey', procedure_makes_filters)
 checks.finish()
