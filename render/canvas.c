@@ -185,12 +185,17 @@ static int
 resolves (const NoiseCanvas *canvas, int width, int height)
 {
   int top = canvas->state.settings.octaves - 1;
+  double f_top = 0.0;
+  /* The largest of the axes' frequencies (tiling snaps each axis; the
+   * torus of the simplex types reads axis 0's): whichever the core uses. */
+  for (int a = 0; a < 4; a++)
+    f_top = fmax (f_top, canvas->state.frequency[top][a]);
   /* Axes beyond the noise's dimensions are not sampled. */
   for (int a = 0; a < canvas->state.settings.dimensions; a++)
     {
       double p = largest_coordinate (canvas, a, width, height);
       int moves = canvas->across[a] != 0.0f || canvas->down[a] != 0.0f;
-      if (!(p * canvas->state.frequency[top][a] < NOISE_CANVAS_MAX_LATTICE))
+      if (!(p * f_top < NOISE_CANVAS_MAX_LATTICE))
         return 0;
       if (moves && !(p * width < NOISE_CANVAS_MAX_PIXELS))
         return 0;
