@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "dialog.h"
+#include "filter.h"
 #include "params.h"
 #include "render.h"
 
@@ -162,12 +163,31 @@ name_frame (GimpLayer *layer, const gchar *base, gint frame,
   g_free (name);
 }
 
+/* Frame `frame` into drawable: a live filter when asked for and possible,
+ * else baked pixels, saying why the filter was not possible. */
+static gboolean
+draw_frame (const NoiseRenderParams *params, GimpProcedureConfig *config,
+            const NoiseRenderJob *job, gint frame, GimpDrawable *drawable)
+{
+  GError *why = NULL;
+
+  if (params->as_filter
+      && noise_render_append_filter (params, config, drawable, frame, &why))
+    return TRUE;
+  if (why)
+    {
+      g_message ("%s", why->message);
+      g_error_free (why);
+    }
+  return noise_render_drawable (job, frame, drawable);
+}
+
 /* Frame 1 into the layer, frames 2..N into copies stacked above it, each a
  * step round the loop; one undo step for all.  FALSE when GIMP refused a
  * layer or its pixels. */
 static gboolean
-render_frames (const NoiseRenderParams *params, const NoiseRenderJob *job,
-               GimpImage *image, GimpLayer *layer)
+render_frames (const NoiseRenderParams *params, GimpProcedureConfig *config,
+               const NoiseRenderJob *job, GimpImage *image, GimpLayer *layer)
 {
   gchar *base = base_name (layer);
   GimpItem *parent = gimp_item_get_parent (GIMP_ITEM (layer));
@@ -185,7 +205,8 @@ render_frames (const NoiseRenderParams *params, const NoiseRenderJob *job,
               image, target, GIMP_LAYER (parent),
               gimp_image_get_item_position (image, GIMP_ITEM (previous)));
         }
-      ok = ok && noise_render_drawable (job, frame, GIMP_DRAWABLE (target));
+      ok = ok
+           && draw_frame (params, config, job, frame, GIMP_DRAWABLE (target));
       name_frame (target, base, frame, params);
       previous = target;
     }
@@ -226,9 +247,9 @@ noise_render_run (GimpProcedure *procedure, GimpRunMode run_mode,
     return fail (procedure, status, error);
 
   if (params.canvas.frames > 1)
-    drawn = render_frames (&params, job, image, GIMP_LAYER (drawable));
+    drawn = render_frames (&params, config, job, image, GIMP_LAYER (drawable));
   else
-    drawn = noise_render_drawable (job, 0, drawable);
+    drawn = draw_frame (&params, config, job, 0, drawable);
   noise_render_job_free (job);
   if (!drawn)
     return fail (procedure, GIMP_PDB_EXECUTION_ERROR,

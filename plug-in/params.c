@@ -27,16 +27,30 @@ static const ChoiceValue fractals[] = {
 };
 
 static GimpChoice *
-fractal_choice (void)
+values_choice (const ChoiceValue *values, size_t n)
 {
   GimpChoice *choice = gimp_choice_new ();
-  for (size_t i = 0; i < G_N_ELEMENTS (fractals); i++)
-    gimp_choice_add (choice, fractals[i].nick, fractals[i].id,
-                     _ (fractals[i].label), _ (fractals[i].help));
+  for (size_t i = 0; i < n; i++)
+    gimp_choice_add (choice, values[i].nick, values[i].id, _ (values[i].label),
+                     _ (values[i].help));
   return choice;
 }
 
+static GimpChoice *
+fractal_choice (void)
+{
+  return values_choice (fractals, G_N_ELEMENTS (fractals));
+}
+
 /* The noise types, from the core's table (core/types.c). */
+/* Argument "result": ids are the values of NoiseRenderParams.as_filter. */
+static const ChoiceValue results[] = {
+  { "pixels", 0, N_ ("Pixels"), N_ ("Bake the noise into the layer's pixels") },
+  { "filter", 1, N_ ("Live filter"),
+    N_ ("Add the live filter noise-render:noise, which stays editable; "
+        "pixels when it is not installed") },
+};
+
 static GimpChoice *
 type_choice (void)
 {
@@ -202,6 +216,12 @@ noise_render_add_arguments (GimpProcedure *procedure)
       _ ("Milliseconds per frame, written into the layer names as GIMP's "
          "animation playback and GIF export read them"),
       10, 10000, 80, G_PARAM_READWRITE);
+  gimp_procedure_add_choice_argument (
+      procedure, "result", _ ("Result"),
+      _ ("Pixels baked into the layer, or a live filter on it that GIMP "
+         "renders and keeps editable (one per frame)"),
+      values_choice (results, G_N_ELEMENTS (results)), "pixels",
+      G_PARAM_READWRITE);
   gimp_procedure_add_boolean_aux_argument (
       procedure, "preview-tiled", _ ("Preview 2 × 2 tiles"),
       _ ("Show the preview repeated twice across and down, to see the seams "
@@ -289,6 +309,8 @@ noise_render_params_from_config (GimpProcedureConfig *config,
   c->output
       = (NoiseOutput) gimp_procedure_config_get_choice_id (config, "output");
   c->frame = 0;
+  params->as_filter
+      = gimp_procedure_config_get_choice_id (config, "result") == 1;
 
   /* The config keeps its own reference to the gradient. */
   params->gradient = gradient;

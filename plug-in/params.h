@@ -20,7 +20,8 @@ typedef struct
   NoiseCanvasSettings canvas;
   GimpGradient *gradient; /* not owned; NULL unless colour */
   gboolean reverse_gradient;
-  gint frame_delay; /* milliseconds, in the layer names */
+  gint frame_delay;   /* milliseconds, in the layer names */
+  gboolean as_filter; /* argument "result": a live filter, not pixels */
 } NoiseRenderParams;
 
 /* Declares every argument of the procedure (the one list of them). */

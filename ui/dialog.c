@@ -296,7 +296,8 @@ build_settings (Dialog *d)
   gimp_procedure_dialog_get_label (dialog, "look-title", _ ("Look"), FALSE,
                                    FALSE);
   gimp_procedure_dialog_fill_box (dialog, "look-box", "output", "gradient",
-                                  "reverse-gradient", "normal-strength", NULL);
+                                  "reverse-gradient", "normal-strength",
+                                  "result", NULL);
   gimp_procedure_dialog_fill_frame (dialog, "look-frame", "look-title", FALSE,
                                     "look-box");
 

@@ -56,6 +56,41 @@ cases = [
     ('gegl:simplex-noise, 8 iterations', lambda: gegl_filter('gegl:simplex-noise', iterations=8)),
     ('gegl:perlin-noise, 8 iterations', lambda: gegl_filter('gegl:perlin-noise', n=8)),
 ]
+# Our GEGL operation (gegl/noise-op.c), appended and merged in GIMP's own
+# process as a live filter is, when its module is installed
+# (tests/gegl/run-gimp-filter.sh): same settings and gradient.
+def have_op():
+    try:
+        f = Gimp.DrawableFilter.new(layer, 'noise-render:noise', 'probe')
+    except Exception:
+        return False
+    if f is None:
+        return False
+    f.delete()
+    return True
+
+
+def op_props(octaves, width, height):
+    """The plug-in's settings as the op's properties: the gradient sampled
+    as the plug-in samples it, in this linear image's encoding (built once,
+    outside the timing: a script's or the plug-in's cost, not the op's)."""
+    import struct
+    gi.require_version('Babl', '0.1')
+    from gi.repository import Babl
+    colors = Gimp.Gradient.get_by_name('Incandescent').get_uniform_samples(1024, False)
+    fmt = Babl.format('RGBA float')
+    text = ' '.join(repr(v) for c in colors
+                    for v in struct.unpack('<4f', c.get_bytes(fmt).get_data()))
+    return {'type': 'simplex', 'dimensions': 3, 'octaves': octaves, 'width': width,
+            'height': height, 'gradient': text, 'gradient-blend': 'linear'}
+
+
+if have_op():
+    props_4096 = op_props(8, size, size)
+    cases.append(('noise-render:noise filter, append + merge',
+                  lambda: gegl_filter('noise-render:noise', **props_4096)))
+else:
+    print('  (noise-render:noise not installed: its rows are skipped)', file=sys.stderr)
 results = {}
 print('%dx%d float RGBA layer, %d GEGL threads; best of 3 seconds' %
       (size, size, Gegl.config().get_property('threads')), file=sys.stderr)
@@ -68,7 +103,50 @@ print('ratios: ours / floor = %.2f; ours / gegl:simplex-noise = %.2f; '
       'ours (perlin) / gegl:perlin-noise = %.2f' %
       (ours / floor, ours / results[cases[3][0]], results[cases[2][0]] / results[cases[4][0]]),
       file=sys.stderr)
+if len(cases) > 5:
+    print('ratios: plug-in baked / noise-render:noise filter = %.2f' %
+          (ours / results[cases[5][0]]), file=sys.stderr)
+
+
+def small_renders():
+    """Small renders, as scripts and tile makers make them: per call, the
+    plug-in (a process start and set-up each time) against the op and
+    gegl:simplex-noise merged in GIMP's process; float layer, 3D simplex,
+    median of 3 calls."""
+    global img, layer
+    print('  small renders, median of 3 calls, seconds:', file=sys.stderr)
+    print('  %-6s %-7s %8s %8s %8s %10s' % ('layer', 'octaves', 'plug-in', 'our op',
+                                          'gegl', 'op / gegl'), file=sys.stderr)
+    for side, octaves in ((256, 1), (256, 8), (512, 8), (1024, 8), (2048, 8)):
+        img = Gimp.Image.new_with_precision(side, side, Gimp.ImageBaseType.RGB,
+                                            Gimp.Precision.FLOAT_LINEAR)
+        layer = Gimp.Layer.new(img, 'small', side, side, Gimp.ImageType.RGBA_IMAGE, 100,
+                               Gimp.LayerMode.NORMAL)
+        img.insert_layer(layer, None, 0)
+        img.undo_disable()
+        props = op_props(octaves, side, side)
+
+        def median(fn):
+            times = []
+            for _ in range(3):
+                start = time.perf_counter()
+                fn()
+                times.append(time.perf_counter() - start)
+            return sorted(times)[1]
+
+        plugin = median(lambda: run_procedure('plug-in-noise-render', octaves=octaves,
+                                              gradient='Incandescent',
+                                              **{'noise-type': 'simplex', 'dimensions': 3}))
+        op = median(lambda: gegl_filter('noise-render:noise', **props))
+        peer = median(lambda: gegl_filter('gegl:simplex-noise', iterations=octaves))
+        print('  %-6s %-7d %8.3f %8.3f %8.3f %9.2fx' % ('%d^2' % side, octaves, plugin, op,
+                                                     peer, op / peer), file=sys.stderr)
+        img.delete()
+
+
 img.delete()
+if len(cases) > 5:
+    small_renders()
 
 # Memory on a huge layer: the plug-in's peak resident size while it renders
 # 16384 x 16384 (8-bit RGB, 768 MiB of pixels), sampled from /proc.

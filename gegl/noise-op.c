@@ -1,0 +1,549 @@
+/* noise-op.c — noise-render:noise, the plug-in's noise as a GEGL
+ * operation: a live (non-destructive) filter in GIMP 3's filter stack and
+ * an operation for the `gegl` command line.
+ *
+ * It renders through the same render layer as the plug-in
+ * (render/canvas.h), so for the same settings it gives the same pixels.
+ * The properties are the procedure's arguments (plug-in/params.c) with the
+ * same ranges and defaults, and three the procedure takes from elsewhere:
+ *
+ *   width, height  the canvas the frequency counts cells across and the
+ *                  tiles repeat over.  A filter has no drawable size, so
+ *                  it is a property: GIMP's filter dialog sets it to the
+ *                  layer (or the selection's bounds) when it opens, the
+ *                  plug-in to its drawable, a script or the command line
+ *                  to what it wants (role "output-extent").
+ *   gradient       the gradient's colours as text, sampled as the plug-in
+ *                  samples its gradient argument: R G B A floats per
+ *                  sample, first at -1, last at 1 (see gradient_parse).
+ *   gradient-blend the encoding those samples are in and blended in: the
+ *                  plug-in blends in the drawable's own encoding.
+ *
+ * A live filter cannot refuse a setting as the procedure does, so settings
+ * that do not apply are taken as their nearest meaning (see
+ * canvas_settings) and GIMP's dialog greys them out; settings the render
+ * layer still refuses give transparent pixels and a warning. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "canvas.h"
+
+#ifdef GEGL_PROPERTIES
+
+/* GEGL's property macros, laid out as GEGL's own operations are. */
+/* clang-format off */
+
+/* Values in the order of the core's NoiseType, nicks its noise_type_info
+ * nicks (checked at build time and by tests/gegl). */
+enum_start (noise_render_op_type)
+  enum_value (NOISE_RENDER_OP_VALUE, "value", N_ ("Value"))
+  enum_value (NOISE_RENDER_OP_PERLIN, "perlin", N_ ("Perlin"))
+  enum_value (NOISE_RENDER_OP_SIMPLEX_VALUE, "simplex-value",
+              N_ ("Simplex value"))
+  enum_value (NOISE_RENDER_OP_SIMPLEX, "simplex", N_ ("Simplex"))
+  enum_value (NOISE_RENDER_OP_SIMPLEX_2002, "simplex-2002",
+              N_ ("Simplex (Perlin 2002)"))
+  enum_value (NOISE_RENDER_OP_SIMPLEX_CLASSIC, "simplex-classic",
+              N_ ("Simplex (classic 2D)"))
+enum_end (NoiseRenderOpType)
+
+/* In the order of NoiseFractal. */
+enum_start (noise_render_op_fractal)
+  enum_value (NOISE_RENDER_OP_FBM, "fbm", N_ ("Fractal sum"))
+  enum_value (NOISE_RENDER_OP_TURBULENCE, "turbulence", N_ ("Turbulence"))
+  enum_value (NOISE_RENDER_OP_RIDGED, "ridged", N_ ("Ridged"))
+enum_end (NoiseRenderOpFractal)
+
+/* In the order of NoiseOutput, nicks its noise_output_info nicks. */
+enum_start (noise_render_op_output)
+  enum_value (NOISE_RENDER_OP_COLOUR, "colour", N_ ("Colour"))
+  enum_value (NOISE_RENDER_OP_HEIGHT, "height", N_ ("Height"))
+  enum_value (NOISE_RENDER_OP_NORMAL_MAP, "normal-map", N_ ("Normal map"))
+enum_end (NoiseRenderOpOutput)
+
+enum_start (noise_render_op_blend)
+  enum_value (NOISE_RENDER_OP_BLEND_PERCEPTUAL, "perceptual",
+              N_ ("Perceptual (sRGB)"))
+  enum_value (NOISE_RENDER_OP_BLEND_LINEAR, "linear", N_ ("Linear light"))
+enum_end (NoiseRenderOpBlend)
+
+property_enum (type, _ ("Noise type"), NoiseRenderOpType,
+               noise_render_op_type, NOISE_RENDER_OP_SIMPLEX)
+  description (_ ("The noise algorithm"))
+
+property_int (dimensions, _ ("Dimensions"), 3)
+  /* A type without this many uses its nearest (canvas_settings). */
+  description (_ ("Dimensions of the noise: 1 makes stripes, 2 a plane, 3 "
+                  "and 4 a slice through space (value, perlin: 1-3; "
+                  "simplex, simplex-value: 1-4; simplex-2002: 3; "
+                  "simplex-classic: 2)"))
+  value_range (1, 4)
+  ui_meta ("sensitive", "! type {simplex-2002, simplex-classic}")
+
+property_double (frequency, _ ("Frequency"), 4.0)
+  description (_ ("Lattice cells across the canvas width for the first "
+                  "octave"))
+  value_range (0.01, NOISE_MAX_FREQUENCY)
+  ui_range (0.01, 64.0)
+  ui_gamma (2.0)
+
+property_int (octaves, _ ("Octaves"), 6)
+  description (_ ("How many layers of detail are summed"))
+  value_range (1, NOISE_MAX_OCTAVES)
+
+property_double (lacunarity, _ ("Lacunarity"), 2.0)
+  description (_ ("Frequency factor from one octave to the next"))
+  value_range (1.0, 16.0)
+
+property_double (persistence, _ ("Persistence"), 0.5)
+  description (_ ("Amplitude factor from one octave to the next"))
+  value_range (0.0, 1.0)
+
+property_enum (fractal, _ ("Fractal mode"), NoiseRenderOpFractal,
+               noise_render_op_fractal, NOISE_RENDER_OP_FBM)
+  description (_ ("How the octaves are combined"))
+
+property_seed (seed, _ ("Seed"), rand)
+  description (_ ("Random seed; 0 reproduces the published permutation "
+                  "table"))
+
+property_boolean (decorrelate_octaves, _ ("Decorrelate octaves"), TRUE)
+  description (_ ("Shift each octave so their features do not line up at "
+                  "the origin; off reproduces the published fractal sum "
+                  "exactly"))
+
+property_double (offset_x, _ ("Offset X"), 0.0)
+  description (_ ("Moves the pattern along x, in cells"))
+  value_range (-1e4, 1e4)
+  ui_range (-100.0, 100.0)
+
+property_double (offset_y, _ ("Offset Y"), 0.0)
+  description (_ ("Moves the pattern along y, in cells"))
+  value_range (-1e4, 1e4)
+  ui_range (-100.0, 100.0)
+
+property_double (offset_z, _ ("Offset Z"), 0.0)
+  description (_ ("Position of the slice along z (3D and 4D), in cells"))
+  value_range (-1e4, 1e4)
+  ui_range (-100.0, 100.0)
+
+property_double (offset_w, _ ("Offset W"), 0.0)
+  description (_ ("Position of the slice along w (4D), in cells"))
+  value_range (-1e4, 1e4)
+  ui_range (-100.0, 100.0)
+
+property_double (rotation_x, _ ("Tilt about X"), 0.0)
+  description (_ ("Tilts the sampling plane about the x axis, in degrees"))
+  value_range (-360.0, 360.0)
+  ui_meta ("unit", "degree")
+  ui_meta ("sensitive", "! tileable")
+
+property_double (rotation_y, _ ("Tilt about Y"), 0.0)
+  description (_ ("Tilts the sampling plane about the y axis, in degrees"))
+  value_range (-360.0, 360.0)
+  ui_meta ("unit", "degree")
+  ui_meta ("sensitive", "! tileable")
+
+property_double (rotation_z, _ ("Rotation"), 0.0)
+  description (_ ("Turns the pattern in the image plane, in degrees"))
+  value_range (-360.0, 360.0)
+  ui_meta ("unit", "degree")
+  ui_meta ("sensitive", "! tileable")
+
+property_enum (output, _ ("Output"), NoiseRenderOpOutput,
+               noise_render_op_output, NOISE_RENDER_OP_COLOUR)
+  description (_ ("What the pixels hold"))
+
+property_string (gradient, _ ("Gradient samples"), "")
+  description (_ ("Colours for the noise from -1 to 1: R G B A floats per "
+                  "sample, at least two samples, in the encoding of "
+                  "gradient-blend; empty for black to white.  The plug-in "
+                  "fills it from a GIMP gradient"))
+  ui_meta ("sensitive", "output {colour}")
+
+property_boolean (reverse_gradient, _ ("Reverse gradient"), FALSE)
+  description (_ ("Use the gradient from right to left"))
+  ui_meta ("sensitive", "output {colour}")
+
+property_enum (gradient_blend, _ ("Gradient encoding"), NoiseRenderOpBlend,
+               noise_render_op_blend, NOISE_RENDER_OP_BLEND_PERCEPTUAL)
+  description (_ ("The encoding the gradient samples are in and blended in: "
+                  "the plug-in uses the image's (linear for linear-light "
+                  "precisions)"))
+  ui_meta ("sensitive", "output {colour}")
+
+property_double (normal_strength, _ ("Normal strength"), 1.0)
+  description (_ ("Steepness of the normal map: 1 makes a slope of one unit "
+                  "per cell (half the noise range) 45 degrees"))
+  value_range (0.0, 100.0)
+  ui_range (0.0, 10.0)
+  ui_meta ("sensitive", "output {normal-map}")
+
+property_boolean (tileable, _ ("Tileable"), FALSE)
+  description (_ ("Make the result repeat seamlessly left to right and top "
+                  "to bottom, normal maps included (no rotation; Value and "
+                  "Perlin round the frequency to whole cells, the simplex "
+                  "types use their 4D form)"))
+  ui_meta ("sensitive", "! type {simplex-2002, simplex-classic}")
+
+property_int (frames, _ ("Frames"), 1)
+  description (_ ("Frames of a closed loop the noise moves around (an "
+                  "animation that repeats smoothly); 1 for no motion"))
+  value_range (1, 1000)
+  ui_range (1, 100)
+  ui_meta ("sensitive", "! type {simplex-2002, simplex-classic}")
+
+property_int (frame, _ ("Frame"), 0)
+  description (_ ("Which frame of the loop, 0 to frames - 1"))
+  value_range (0, 999)
+  ui_range (0, 99)
+  ui_meta ("sensitive", "! type {simplex-2002, simplex-classic}")
+
+property_double (loop_length, _ ("Loop length"), 2.0)
+  description (_ ("How far the noise travels in one loop of the animation, "
+                  "in cells"))
+  value_range (0.1, 1000.0)
+  ui_range (0.1, 20.0)
+  ui_meta ("sensitive", "! type {simplex-2002, simplex-classic}")
+
+property_int (width, _ ("Canvas width"), 1024)
+  description (_ ("Width of the canvas the frequency counts cells across "
+                  "and tiles repeat over; GIMP's dialog sets it to the "
+                  "layer's"))
+  value_range (1, NOISE_CANVAS_MAX)
+  ui_range (1, 8192)
+  ui_meta ("unit", "pixel-distance")
+  ui_meta ("axis", "x")
+  ui_meta ("role", "output-extent")
+
+property_int (height, _ ("Canvas height"), 1024)
+  description (_ ("Height of the canvas tiles repeat over; GIMP's dialog "
+                  "sets it to the layer's"))
+  value_range (1, NOISE_CANVAS_MAX)
+  ui_range (1, 8192)
+  ui_meta ("unit", "pixel-distance")
+  ui_meta ("axis", "y")
+  ui_meta ("role", "output-extent")
+
+#else
+
+#define GEGL_OP_POINT_RENDER
+#define GEGL_OP_BUNDLE
+#define GEGL_OP_NAME noise_render_noise
+#define GEGL_OP_C_SOURCE noise-op.c
+
+#include <gegl-op.h>
+/* clang-format on */
+#include <math.h>
+#include <string.h>
+
+G_STATIC_ASSERT ((int) NOISE_RENDER_OP_SIMPLEX_CLASSIC
+                 == (int) NOISE_SIMPLEX_CLASSIC);
+G_STATIC_ASSERT ((int) NOISE_RENDER_OP_RIDGED == (int) NOISE_FRACTAL_RIDGED);
+G_STATIC_ASSERT ((int) NOISE_RENDER_OP_NORMAL_MAP
+                 == (int) NOISE_OUTPUT_NORMAL_MAP);
+
+/* Samples a gradient property may hold: far more than any gradient
+ * needs (the plug-in samples 1024). */
+#define GRADIENT_MAX_SAMPLES 65536
+
+/* What prepare keeps for process: the gradient property parsed (once per
+ * change of its text) and the canvas prepared.  Only prepare writes it,
+ * before GEGL processes; process only reads it, from any thread.  (Each
+ * process call preparing its own canvas cost a quarter of a second per
+ * 4096 x 4096: GEGL calls process once per tile.) */
+typedef struct
+{
+  gchar *text;      /* the property text this table came from */
+  gboolean reverse; /* and its reverse_gradient */
+  gfloat *table;    /* samples x 4 floats (RGBA) */
+  gint samples;     /* 0: the text is not a gradient */
+  NoiseCanvas canvas;
+  gboolean ready; /* FALSE: the canvas refused; transparent output */
+} OpCache;
+
+/* The gradient text as a table: whitespace- or comma-separated numbers
+ * (C locale), four per sample; empty text is black to white.  FALSE
+ * unless every number is finite, they come in fours and there are 2 to
+ * GRADIENT_MAX_SAMPLES samples. */
+static gboolean
+gradient_parse (const gchar *text, GArray *values)
+{
+  static const gfloat black_to_white[8] = { 0, 0, 0, 1, 1, 1, 1, 1 };
+  const gchar *p = text ? text : "";
+
+  while (*p)
+    {
+      gchar *end;
+      gdouble v;
+      gfloat f;
+
+      while (g_ascii_isspace (*p) || *p == ',')
+        p++;
+      if (!*p)
+        break;
+      v = g_ascii_strtod (p, &end);
+      if (end == p || !isfinite (v) || fabs (v) > G_MAXFLOAT)
+        return FALSE;
+      f = (gfloat) v;
+      g_array_append_val (values, f);
+      p = end;
+    }
+  if (values->len == 0)
+    g_array_append_vals (values, black_to_white, 8);
+  return values->len % 4 == 0 && values->len / 4 >= 2
+         && values->len / 4 <= GRADIENT_MAX_SAMPLES;
+}
+
+static void
+cache_free (OpCache *cache)
+{
+  if (!cache)
+    return;
+  g_free (cache->text);
+  g_free (cache->table);
+  g_free (cache);
+}
+
+/* The samples last to first. */
+static void
+reverse_samples (gfloat *table, gint samples, gint components)
+{
+  for (gint i = 0, j = samples - 1; i < j; i++, j--)
+    for (gint c = 0; c < components; c++)
+      {
+        gfloat t = table[i * components + c];
+        table[i * components + c] = table[j * components + c];
+        table[j * components + c] = t;
+      }
+}
+
+/* Re-reads the gradient property when it or reverse_gradient changed. */
+static void
+cache_update (GeglProperties *o)
+{
+  OpCache *cache = o->user_data;
+  GArray *values;
+
+  if (cache && cache->reverse == o->reverse_gradient
+      && g_strcmp0 (cache->text, o->gradient) == 0)
+    return;
+  cache_free (cache);
+  cache = o->user_data = g_new0 (OpCache, 1);
+  cache->text = g_strdup (o->gradient);
+  cache->reverse = o->reverse_gradient;
+
+  values = g_array_new (FALSE, FALSE, sizeof (gfloat));
+  if (gradient_parse (o->gradient, values))
+    {
+      cache->samples = values->len / 4;
+      cache->table = (gfloat *) g_array_free (values, FALSE);
+      if (cache->reverse)
+        reverse_samples (cache->table, cache->samples, 4);
+    }
+  else
+    {
+      g_warning ("noise-render:noise: the gradient property is not a list "
+                 "of 2 to %d R G B A samples: the output is transparent",
+                 GRADIENT_MAX_SAMPLES);
+      g_array_free (values, TRUE);
+    }
+}
+
+/* The Babl format of each output: colours in the gradient's encoding (so
+ * nothing converts per pixel, as in the plug-in), heights linear, normal
+ * maps perceptual (an 8-bit export holds n / 2 + 1 / 2). */
+static const Babl *
+output_format (const GeglProperties *o)
+{
+  const NoiseOutputInfo *info = noise_output_info ((NoiseOutput) o->output);
+  gboolean linear;
+
+  switch (info ? info->encoding : NOISE_ENCODING_LINEAR)
+    {
+    case NOISE_ENCODING_CANVAS:
+      linear = o->gradient_blend == NOISE_RENDER_OP_BLEND_LINEAR;
+      break;
+    case NOISE_ENCODING_PERCEPTUAL: linear = FALSE; break;
+    default: linear = TRUE; break;
+    }
+  return babl_format (linear ? "RGBA float" : "R'G'B'A float");
+}
+
+/* The nearest dimensions the type has. */
+static int
+nearest_dimensions (NoiseType type, int dimensions)
+{
+  const NoiseTypeInfo *info = noise_type_info (type);
+  return CLAMP (dimensions, info->min_dimensions, info->max_dimensions);
+}
+
+/* The one bridge from the properties to the render layer: what the
+ * procedure's arguments give the plug-in's canvas (plug-in/params.c), with
+ * what the dialog greys out taken as not applying: no rotation with tiles,
+ * no tiles or loops for the types that have neither, a type's nearest
+ * dimensions. */
+static void
+canvas_settings (const GeglProperties *o, NoiseCanvasSettings *s)
+{
+  NoiseType type = (NoiseType) o->type;
+  const NoiseTypeInfo *info = noise_type_info (type);
+  gboolean tiles = o->tileable && info->tiling != NOISE_TILING_NONE;
+  gboolean loops = o->frames > 1 && info->loops;
+  const gdouble rotation[3] = { o->rotation_x, o->rotation_y, o->rotation_z };
+
+  noise_canvas_settings_init (s);
+  s->noise.type = type;
+  s->noise.dimensions = nearest_dimensions (type, o->dimensions);
+  s->noise.frequency = (float) o->frequency;
+  s->noise.octaves = o->octaves;
+  s->noise.lacunarity = (float) o->lacunarity;
+  s->noise.persistence = (float) o->persistence;
+  s->noise.fractal = (NoiseFractal) o->fractal;
+  s->noise.seed = o->seed;
+  s->noise.decorrelate_octaves = o->decorrelate_octaves;
+  s->noise.loop_length = (float) o->loop_length;
+  s->offset[0] = o->offset_x;
+  s->offset[1] = o->offset_y;
+  s->offset[2] = o->offset_z;
+  s->offset[3] = o->offset_w;
+  for (int a = 0; a < 3; a++)
+    s->rotation[a] = tiles ? 0.0 : rotation[a];
+  s->tileable = tiles;
+  s->frames = loops ? o->frames : 1;
+  s->frame = loops ? o->frame % o->frames : 0;
+  s->output = (NoiseOutput) o->output;
+  s->normal_strength = o->normal_strength;
+}
+
+/* The canvas for the current properties, into the cache; not ready (after
+ * a warning) when the render layer refuses them. */
+static void
+prepare_canvas (const GeglProperties *o, OpCache *cache)
+{
+  NoiseCanvasSettings s;
+  NoiseCanvasPixels px = { 3, 1, cache->table, cache->samples };
+  NoiseCanvasStatus status;
+
+  cache->ready = FALSE;
+  if (cache->samples == 0)
+    return;
+  canvas_settings (o, &s);
+  status = noise_canvas_prepare (&s, o->width, o->height, &px, &cache->canvas,
+                                 NULL);
+  if (status != NOISE_CANVAS_OK)
+    g_warning ("noise-render:noise: settings refused (canvas status %d): "
+               "the output is transparent",
+               (int) status);
+  cache->ready = status == NOISE_CANVAS_OK;
+}
+
+static void
+prepare (GeglOperation *operation)
+{
+  GeglProperties *o = GEGL_PROPERTIES (operation);
+
+  cache_update (o);
+  prepare_canvas (o, o->user_data);
+  gegl_operation_set_format (operation, "output", output_format (o));
+}
+
+/* Row y of the output at mipmap level `level`: pixel (x, y) there is
+ * canvas pixel (x << level, y << level), as GEGL's mipmaps subsample. */
+static void
+fill_level_row (const NoiseCanvas *canvas, gint x, gint y, gint n, gint level,
+                gfloat *out)
+{
+  gint columns[256];
+
+  for (gint done = 0; done < n; done += G_N_ELEMENTS (columns))
+    {
+      gint run = MIN ((gint) G_N_ELEMENTS (columns), n - done);
+      for (gint i = 0; i < run; i++)
+        columns[i] = (x + done + i) << level;
+      noise_canvas_fill_columns (canvas, columns, y << level, run,
+                                 out + 4 * done);
+    }
+}
+
+static gboolean
+process (GeglOperation *operation, void *out_buf, glong n_pixels,
+         const GeglRectangle *roi, gint level)
+{
+  const OpCache *cache = GEGL_PROPERTIES (operation)->user_data;
+  const NoiseCanvas *canvas = &cache->canvas;
+  gfloat *out = out_buf;
+
+  if (!cache->ready)
+    {
+      memset (out, 0, sizeof (gfloat) * 4 * n_pixels);
+      return TRUE;
+    }
+  for (gint row = 0; row < roi->height; row++, out += 4 * roi->width)
+    if (level == 0)
+      noise_canvas_fill_row (canvas, roi->x, roi->y + row, roi->width, out);
+    else
+      fill_level_row (canvas, roi->x, roi->y + row, roi->width, level, out);
+  return TRUE;
+}
+
+/* The pattern goes on beyond the canvas: GIMP crops to the layer, the
+ * command line with crop. */
+static GeglRectangle
+get_bounding_box (GeglOperation *operation G_GNUC_UNUSED)
+{
+  return gegl_rectangle_infinite_plane ();
+}
+
+static void
+finalize (GObject *object)
+{
+  GeglProperties *o = GEGL_PROPERTIES (object);
+
+  cache_free (o->user_data);
+  o->user_data = NULL;
+  G_OBJECT_CLASS (gegl_op_parent_class)->finalize (object);
+}
+
+/* The procedure's seed range (0 .. G_MAXINT), which GEGL's seed spec
+ * does not take as a chant argument. */
+static void
+limit_seed (GObjectClass *object_class)
+{
+  GParamSpec *seed = g_object_class_find_property (object_class, "seed");
+
+  G_PARAM_SPEC_UINT (seed)->maximum = G_MAXINT;
+  GEGL_PARAM_SPEC_SEED (seed)->ui_maximum = G_MAXINT;
+}
+
+static void
+gegl_op_class_init (GeglOpClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GeglOperationClass *operation_class = GEGL_OPERATION_CLASS (klass);
+  GeglOperationPointRenderClass *render_class
+      = GEGL_OPERATION_POINT_RENDER_CLASS (klass);
+
+  object_class->finalize = finalize;
+  operation_class->prepare = prepare;
+  operation_class->get_bounding_box = get_bounding_box;
+  render_class->process = process;
+  /* process reads only prepared state: tiles may render in parallel. */
+  operation_class->threaded = TRUE;
+  limit_seed (object_class);
+
+  gegl_operation_class_set_keys (
+      operation_class, "name", "noise-render:noise", "title",
+      _ ("Procedural Noise (live filter)"), "categories", "render",
+      "position-dependent", "true", "gimp:menu-path",
+      "<Image>/Filters/Render/Noise", "gimp:menu-label",
+      _ ("Procedural Noise (Live Filter)..."), "description",
+      _ ("Value, Perlin and simplex noise in 1 to 4 dimensions with fractal "
+         "sums, seamless tiles, looping frames, colours through a "
+         "gradient, heights or normal maps: the noise-render plug-in's "
+         "pixels as an editable filter"),
+      NULL);
+}
+
+#endif

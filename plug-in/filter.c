@@ -1,0 +1,138 @@
+/* filter.c — the render as a live filter (see filter.h). */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "filter.h"
+#include "render.h"
+
+#define FILTER_OPERATION "noise-render:noise"
+/* As the baked render samples its gradient (render.c). */
+#define FILTER_GRADIENT_SAMPLES 1024
+
+/* The gradient as the operation's text: RGBA floats per sample in the
+ * encoding the baked render blends colours in for this drawable. */
+static gchar *
+gradient_text (const NoiseRenderParams *params, const Babl *format)
+{
+  GString *text = g_string_new (NULL);
+  GeglColor **colors;
+
+  if (!params->gradient)
+    return g_string_free (text, FALSE);
+  colors = gimp_gradient_get_uniform_samples (
+      params->gradient, FILTER_GRADIENT_SAMPLES, params->reverse_gradient);
+  for (gint i = 0; colors && colors[i]; i++)
+    {
+      gfloat rgba[4];
+      gchar number[G_ASCII_DTOSTR_BUF_SIZE];
+      gegl_color_get_pixel (colors[i], format, rgba);
+      for (gint c = 0; c < 4; c++)
+        {
+          /* %.9g: every float back exactly. */
+          g_ascii_formatd (number, sizeof number, "%.9g", rgba[c]);
+          g_string_append_printf (text, "%s ", number);
+        }
+    }
+  gimp_color_array_free (colors);
+  return g_string_free (text, FALSE);
+}
+
+/* The RGBA format of the baked render's colours for drawable: its space,
+ * linear or perceptual as the drawable is. */
+static const Babl *
+colour_format (GimpDrawable *drawable, gboolean *linear)
+{
+  const Babl *baked = noise_render_format (NOISE_OUTPUT_COLOUR, drawable);
+  const char *encoding = babl_format_get_encoding (baked);
+
+  *linear = !strchr (encoding, '\'') && !strchr (encoding, '~');
+  return babl_format_with_space (*linear ? "RGBA float" : "R'G'B'A float",
+                                 babl_format_get_space (baked));
+}
+
+static gchar *
+choice (GimpProcedureConfig *config, const gchar *name)
+{
+  gchar *nick = NULL;
+  g_object_get (config, name, &nick, NULL);
+  return nick;
+}
+
+/* The operation's properties for params: the procedure's settings. */
+static void
+set_properties (GimpDrawableFilterConfig *config,
+                const NoiseRenderParams *params, GimpProcedureConfig *choices,
+                GimpDrawable *drawable, gint frame)
+{
+  const NoiseCanvasSettings *c = &params->canvas;
+  gboolean linear;
+  const Babl *format = colour_format (drawable, &linear);
+  gchar *gradient = gradient_text (params, format);
+  gchar *type = choice (choices, "noise-type");
+  gchar *fractal = choice (choices, "fractal");
+  gchar *output = choice (choices, "output");
+
+  g_object_set (
+      config, "type", type, "dimensions", c->noise.dimensions, "frequency",
+      (gdouble) c->noise.frequency, "octaves", c->noise.octaves, "lacunarity",
+      (gdouble) c->noise.lacunarity, "persistence",
+      (gdouble) c->noise.persistence, "fractal", fractal, "seed",
+      (guint) c->noise.seed, "decorrelate-octaves",
+      (gboolean) c->noise.decorrelate_octaves, "offset-x", c->offset[0],
+      "offset-y", c->offset[1], "offset-z", c->offset[2], "offset-w",
+      c->offset[3], "rotation-x", c->rotation[0], "rotation-y", c->rotation[1],
+      "rotation-z", c->rotation[2], "output", output, "gradient", gradient,
+      "reverse-gradient", FALSE, "gradient-blend",
+      linear ? "linear" : "perceptual", "normal-strength", c->normal_strength,
+      "tileable", (gboolean) c->tileable, "frames", c->frames, "frame", frame,
+      "loop-length", (gdouble) c->noise.loop_length, "width",
+      gimp_drawable_get_width (drawable), "height",
+      gimp_drawable_get_height (drawable), NULL);
+  g_free (gradient), g_free (type), g_free (fractal), g_free (output);
+}
+
+/* The filter on drawable, or FALSE when GIMP has no such operation.
+ * (gimp_drawable_append_new_filter would also warn from libgimp.) */
+static gboolean
+append (const NoiseRenderParams *params, GimpProcedureConfig *choices,
+        GimpDrawable *drawable, gint frame)
+{
+  GimpDrawableFilter *filter = gimp_drawable_filter_new (
+      drawable, FILTER_OPERATION, _ ("Procedural Noise"));
+
+  if (!filter)
+    return FALSE;
+  set_properties (gimp_drawable_filter_get_config (filter), params, choices,
+                  drawable, frame);
+  gimp_drawable_filter_set_blend_mode (filter, GIMP_LAYER_MODE_REPLACE);
+  gimp_drawable_filter_set_opacity (filter, 1.0);
+  gimp_drawable_append_filter (drawable, filter);
+  return TRUE;
+}
+
+gboolean
+noise_render_append_filter (const NoiseRenderParams *params,
+                            GimpProcedureConfig *config, GimpDrawable *drawable,
+                            gint frame, GError **error)
+{
+  /* Only layers carry filters; the operation renders RGB. */
+  if (!GIMP_IS_LAYER (drawable) || gimp_drawable_is_gray (drawable))
+    {
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("A live filter needs an RGB layer: the noise is baked "
+                      "into the pixels instead."));
+      return FALSE;
+    }
+  if (!append (params, config, drawable, frame))
+    {
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("The live filter noise-render:noise is not installed "
+                      "in GIMP (see the README): the noise is baked into the "
+                      "pixels instead."));
+      return FALSE;
+    }
+  return TRUE;
+}

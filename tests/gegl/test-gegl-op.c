@@ -1,0 +1,398 @@
+/* test-gegl-op.c — noise-render:noise in plain GEGL, without GIMP.
+ *
+ *   test-gegl-op MODULE-DIR                 every check below
+ *   test-gegl-op MODULE-DIR --png FILE W H  FILE (from the gegl command
+ *                                           line, tests/gegl/meson.build)
+ *                                           holds the op's default colours
+ *                                           on a W x H canvas, to the byte
+ *   test-gegl-op MODULE-DIR --png-size FILE W H   FILE is W x H, not flat
+ *
+ * Checks, each against the render layer called directly (render/canvas.h,
+ * what the plug-in renders through):
+ *   - the menu entry says what it is: "Procedural Noise (Live Filter)...";
+ *   - the enum nicks are the core's and the render layer's;
+ *   - the defaults are the procedure's (the canvas's settings_init);
+ *   - colour, height and normal-map pixels equal the canvas's, bit for
+ *     bit, with the gradient property, reversed, and in both encodings;
+ *   - any split of the region gives the same bits; so does mipmap level 1
+ *     (pixel (x, y) is canvas pixel (2x, 2y));
+ *   - settings that do not apply fall back as documented, and a bad
+ *     gradient gives transparent pixels. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gegl.h>
+
+#include "canvas.h"
+
+static int failures;
+
+#define CHECK(cond, ...)                                                       \
+  do                                                                           \
+    {                                                                          \
+      if (!(cond))                                                             \
+        {                                                                      \
+          failures++;                                                          \
+          fprintf (stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                \
+          fprintf (stderr, __VA_ARGS__);                                       \
+          fputc ('\n', stderr);                                                \
+        }                                                                      \
+    }                                                                          \
+  while (0)
+
+/* The op's pixels of rect, RGBA float in `format`, at `scale`. */
+static float *
+op_pixels (GeglNode *node, const GeglRectangle *rect, const char *format,
+           double scale)
+{
+  float *out = g_new (float, 4 * (gsize) rect->width * rect->height);
+  gegl_node_blit (node, scale, rect, babl_format (format), out,
+                  GEGL_AUTO_ROWSTRIDE, GEGL_BLIT_DEFAULT);
+  return out;
+}
+
+/* The canvas's own pixels of rect: what the plug-in writes. */
+static float *
+canvas_pixels (const NoiseCanvasSettings *s, int width, int height,
+               const float *gradient, int samples, const GeglRectangle *rect)
+{
+  NoiseCanvasPixels px = { 3, 1, gradient, samples };
+  NoiseCanvas canvas;
+  float *out = g_new (float, 4 * (gsize) rect->width * rect->height);
+  NoiseCanvasStatus status
+      = noise_canvas_prepare (s, width, height, &px, &canvas, NULL);
+
+  CHECK (status == NOISE_CANVAS_OK, "canvas refused: %d", (int) status);
+  for (int y = 0; y < rect->height; y++)
+    noise_canvas_fill_row (&canvas, rect->x, rect->y + y, rect->width,
+                           out + 4 * (gsize) y * rect->width);
+  return out;
+}
+
+static int
+same_bits (const float *a, const float *b, gsize floats, const char *what)
+{
+  for (gsize i = 0; i < floats; i++)
+    if (memcmp (a + i, b + i, sizeof (float)) != 0)
+      {
+        CHECK (0, "%s: float %zu differs: %.9g vs %.9g", what, i, a[i], b[i]);
+        return 0;
+      }
+  return 1;
+}
+
+static void
+check_nicks (GeglNode *node)
+{
+  GeglOperation *op = gegl_node_get_gegl_operation (node);
+  GParamSpec *type
+      = g_object_class_find_property (G_OBJECT_GET_CLASS (op), "type");
+  GParamSpec *output
+      = g_object_class_find_property (G_OBJECT_GET_CLASS (op), "output");
+  GEnumClass *types = g_type_class_ref (type->value_type);
+  GEnumClass *outputs = g_type_class_ref (output->value_type);
+
+  CHECK (types->n_values == NOISE_TYPE_COUNT, "%u types", types->n_values);
+  for (int t = 0; t < NOISE_TYPE_COUNT; t++)
+    {
+      GEnumValue *v = g_enum_get_value (types, t);
+      CHECK (v && !strcmp (v->value_nick, noise_type_info (t)->nick),
+             "type %d nick %s", t, v ? v->value_nick : "(none)");
+    }
+  CHECK (outputs->n_values == NOISE_OUTPUT_COUNT, "%u outputs",
+         outputs->n_values);
+  for (int o = 0; o < NOISE_OUTPUT_COUNT; o++)
+    {
+      GEnumValue *v = g_enum_get_value (outputs, o);
+      CHECK (v && !strcmp (v->value_nick, noise_output_info (o)->nick),
+             "output %d nick %s", o, v ? v->value_nick : "(none)");
+    }
+  g_type_class_unref (types);
+  g_type_class_unref (outputs);
+}
+
+static void
+check_defaults (GeglNode *node)
+{
+  NoiseCanvasSettings s;
+  gint dimensions, octaves, frames;
+  gdouble frequency, lacunarity, persistence, strength;
+  guint seed;
+  gboolean decorrelate, tileable;
+
+  noise_canvas_settings_init (&s);
+  gegl_node_get (node, "dimensions", &dimensions, "octaves", &octaves,
+                 "frequency", &frequency, "lacunarity", &lacunarity,
+                 "persistence", &persistence, "seed", &seed,
+                 "decorrelate-octaves", &decorrelate, "normal-strength",
+                 &strength, "tileable", &tileable, "frames", &frames, NULL);
+  CHECK (dimensions == s.noise.dimensions && octaves == s.noise.octaves
+             && (float) frequency == s.noise.frequency
+             && (float) lacunarity == s.noise.lacunarity
+             && (float) persistence == s.noise.persistence
+             && seed == s.noise.seed
+             && decorrelate == !!s.noise.decorrelate_octaves
+             && strength == s.normal_strength && tileable == s.tileable
+             && frames == s.frames,
+         "defaults differ from noise_canvas_settings_init");
+}
+
+/* GIMP's Render > Noise menu already has Cell, Perlin, Simplex and Solid
+ * Noise...: ours must say what it is, and that it is the live filter (the
+ * plug-in's dialog entry is another). */
+static void
+check_labels (void)
+{
+  const char *label
+      = gegl_operation_get_key ("noise-render:noise", "gimp:menu-label");
+  const char *title = gegl_operation_get_key ("noise-render:noise", "title");
+  const char *path
+      = gegl_operation_get_key ("noise-render:noise", "gimp:menu-path");
+
+  CHECK (label && strstr (label, "Procedural Noise")
+             && strstr (label, "Live Filter"),
+         "menu label %s", label ? label : "(none)");
+  CHECK (title && strstr (title, "Procedural Noise"), "title %s",
+         title ? title : "(none)");
+  CHECK (path && !strcmp (path, "<Image>/Filters/Render/Noise"), "menu path %s",
+         path ? path : "(none)");
+}
+
+/* Sets the node and the canvas settings alike: 3D simplex, 4 octaves. */
+static void
+set_both (GeglNode *node, NoiseCanvasSettings *s, NoiseOutput out, int width,
+          int height)
+{
+  noise_canvas_settings_init (s);
+  s->noise.octaves = 4;
+  s->noise.seed = 7;
+  s->offset[2] = 0.25;
+  s->rotation[2] = 30.0;
+  s->output = out;
+  gegl_node_set (node, "type", NOISE_SIMPLEX, "octaves", 4, "seed", 7,
+                 "offset-z", 0.25, "rotation-z", 30.0, "output", (int) out,
+                 "width", width, "height", height, "gradient", "",
+                 "reverse-gradient", FALSE, "gradient-blend", 0, NULL);
+}
+
+static void
+check_outputs (GeglNode *node)
+{
+  static const float ramp[] = { 0, 0, 0, 1, 1, 1, 1, 1 };
+  static const float three[] = { 1, 0, 0, 1, 0, 1, 0, 0.5f, 0, 0, 1, 1 };
+  static const float three_reversed[]
+      = { 0, 0, 1, 1, 0, 1, 0, 0.5f, 1, 0, 0, 1 };
+  GeglRectangle r = { -5, 3, 97, 41 };
+  NoiseCanvasSettings s;
+  float *a, *b;
+
+  set_both (node, &s, NOISE_OUTPUT_COLOUR, 200, 100);
+  a = op_pixels (node, &r, "R'G'B'A float", 1.0);
+  b = canvas_pixels (&s, 200, 100, ramp, 2, &r);
+  same_bits (a, b, 4 * 97 * 41, "colour, default gradient");
+  g_free (a), g_free (b);
+
+  gegl_node_set (node, "gradient", "1 0 0 1, 0 1 0 0.5, 0 0 1 1",
+                 "gradient-blend", 1, NULL);
+  a = op_pixels (node, &r, "RGBA float", 1.0);
+  b = canvas_pixels (&s, 200, 100, three, 3, &r);
+  same_bits (a, b, 4 * 97 * 41, "colour, linear three-sample gradient");
+  g_free (a);
+  gegl_node_set (node, "reverse-gradient", TRUE, NULL);
+  a = op_pixels (node, &r, "RGBA float", 1.0);
+  g_free (b);
+  b = canvas_pixels (&s, 200, 100, three_reversed, 3, &r);
+  same_bits (a, b, 4 * 97 * 41, "colour, reversed gradient");
+  g_free (a), g_free (b);
+
+  set_both (node, &s, NOISE_OUTPUT_HEIGHT, 200, 100);
+  a = op_pixels (node, &r, "RGBA float", 1.0);
+  b = canvas_pixels (&s, 200, 100, NULL, 0, &r);
+  same_bits (a, b, 4 * 97 * 41, "height");
+  g_free (a), g_free (b);
+
+  set_both (node, &s, NOISE_OUTPUT_NORMAL_MAP, 64, 300);
+  a = op_pixels (node, &r, "R'G'B'A float", 1.0);
+  b = canvas_pixels (&s, 64, 300, NULL, 0, &r);
+  same_bits (a, b, 4 * 97 * 41, "normal map");
+  g_free (a), g_free (b);
+}
+
+/* Whole versus pieces of odd sizes, each blitted alone. */
+static void
+check_splits (GeglNode *node)
+{
+  GeglRectangle whole = { 10, -7, 131, 67 };
+  float *a = op_pixels (node, &whole, "RGBA float", 1.0);
+  float *b = g_new (float, 4 * 131 * 67);
+  int xs[] = { 10, 11, 50, 77, 141 }, ys[] = { -7, 0, 13, 60 };
+
+  for (int j = 0; j + 1 < (int) G_N_ELEMENTS (ys); j++)
+    for (int i = 0; i + 1 < (int) G_N_ELEMENTS (xs); i++)
+      {
+        GeglRectangle piece
+            = { xs[i], ys[j], xs[i + 1] - xs[i], ys[j + 1] - ys[j] };
+        float *p = op_pixels (node, &piece, "RGBA float", 1.0);
+        for (int y = 0; y < piece.height; y++)
+          memcpy (b
+                      + 4
+                            * ((gsize) (piece.y - whole.y + y) * whole.width
+                               + piece.x - whole.x),
+                  p + 4 * (gsize) y * piece.width,
+                  sizeof (float) * 4 * piece.width);
+        g_free (p);
+      }
+  same_bits (a, b, 4 * 131 * 67, "split regions");
+  g_free (a), g_free (b);
+}
+
+/* Level 1: GEGL renders a blit at scale 0.5 from mipmap level 1, where
+ * pixel (x, y) is canvas pixel (2x, 2y). */
+static void
+check_level (GeglNode *node)
+{
+  GeglRectangle half = { 0, 0, 40, 30 }, full = { 0, 0, 80, 60 };
+  NoiseCanvasSettings s;
+  float *a, *b;
+  int mismatches = 0;
+
+  set_both (node, &s, NOISE_OUTPUT_HEIGHT, 80, 60);
+  gegl_node_set (node, "frequency", 8.0, NULL);
+  s.noise.frequency = 8.0f;
+  a = op_pixels (node, &half, "RGBA float", 0.5);
+  b = canvas_pixels (&s, 80, 60, NULL, 0, &full);
+  for (int y = 0; y < half.height; y++)
+    for (int x = 0; x < half.width; x++)
+      mismatches
+          += memcmp (a + 4 * (y * half.width + x),
+                     b + 4 * (2 * y * full.width + 2 * x), 4 * sizeof (float))
+             != 0;
+  CHECK (mismatches == 0, "level 1: %d pixels are not canvas (2x, 2y)",
+         mismatches);
+  g_free (a), g_free (b);
+}
+
+/* What does not apply falls back; what the canvas refuses is
+ * transparent. */
+static void
+check_fallbacks (GeglNode *node)
+{
+  GeglRectangle r = { 0, 0, 32, 32 };
+  float *a, *b;
+  int opaque = 0;
+
+  gegl_node_set (node, "type", NOISE_SIMPLEX_CLASSIC, "dimensions", 3,
+                 "tileable", TRUE, "rotation-z", 0.0, NULL);
+  a = op_pixels (node, &r, "RGBA float", 1.0);
+  gegl_node_set (node, "dimensions", 2, "tileable", FALSE, NULL);
+  b = op_pixels (node, &r, "RGBA float", 1.0);
+  same_bits (a, b, 4 * 32 * 32, "classic: 3D and tiles as 2D untiled");
+  g_free (a), g_free (b);
+
+  gegl_node_set (node, "output", (int) NOISE_OUTPUT_COLOUR, "gradient", "1 0 0",
+                 NULL);
+  a = op_pixels (node, &r, "RGBA float", 1.0);
+  for (int i = 0; i < 32 * 32; i++)
+    opaque += a[4 * i + 3] != 0.0f;
+  CHECK (opaque == 0, "a bad gradient left %d pixels opaque", opaque);
+  g_free (a);
+}
+
+/* FILE (an 8-bit PNG the gegl command line wrote) against the default
+ * settings' colours on a W x H canvas, converted by babl as GEGL's PNG
+ * saver converts. */
+static void
+check_png (const char *file, int width, int height)
+{
+  static const float ramp[] = { 0, 0, 0, 1, 1, 1, 1, 1 };
+  GeglNode *graph = gegl_node_new ();
+  GeglNode *load = gegl_node_new_child (graph, "operation", "gegl:load", "path",
+                                        file, NULL);
+  GeglRectangle r = { 0, 0, width, height };
+  GeglRectangle got = gegl_node_get_bounding_box (load);
+  NoiseCanvasSettings s;
+  guchar *png = g_new (guchar, 4 * (gsize) width * height);
+  guchar *want = g_new (guchar, 4 * (gsize) width * height);
+  float *f;
+
+  CHECK (got.width == width && got.height == height, "%s is %dx%d", file,
+         got.width, got.height);
+  gegl_node_blit (load, 1.0, &r, babl_format ("R'G'B'A u8"), png,
+                  GEGL_AUTO_ROWSTRIDE, GEGL_BLIT_DEFAULT);
+  noise_canvas_settings_init (&s);
+  f = canvas_pixels (&s, width, height, ramp, 2, &r);
+  babl_process (babl_fish ("R'G'B'A float", "R'G'B'A u8"), f, want,
+                (long) width * height);
+  CHECK (memcmp (png, want, 4 * (gsize) width * height) == 0,
+         "%s differs from the canvas's pixels", file);
+  g_free (f), g_free (png), g_free (want);
+  g_object_unref (graph);
+}
+
+/* FILE is a W x H picture that is not one flat colour. */
+static void
+check_png_size (const char *file, int width, int height)
+{
+  GeglNode *graph = gegl_node_new ();
+  GeglNode *load = gegl_node_new_child (graph, "operation", "gegl:load", "path",
+                                        file, NULL);
+  GeglRectangle got = gegl_node_get_bounding_box (load);
+  guchar *png;
+  int flat = 1;
+
+  CHECK (got.width == width && got.height == height, "%s is %dx%d", file,
+         got.width, got.height);
+  png = g_new0 (guchar, 4 * (gsize) got.width * got.height + 4);
+  gegl_node_blit (load, 1.0, &got, babl_format ("R'G'B'A u8"), png,
+                  GEGL_AUTO_ROWSTRIDE, GEGL_BLIT_DEFAULT);
+  for (gsize i = 4; i < 4 * (gsize) got.width * got.height; i++)
+    flat &= png[i] == png[i % 4];
+  CHECK (!flat, "%s is one flat colour", file);
+  g_free (png);
+  g_object_unref (graph);
+}
+
+int
+main (int argc, char **argv)
+{
+  GeglNode *graph, *node;
+
+  if (argc < 2)
+    return 2;
+  gegl_init (&argc, &argv);
+  g_object_set (gegl_config (), "mipmap-rendering", TRUE, NULL);
+  /* Unless already loaded from the user's folder (the command-line test
+   * installs it there). */
+  if (!gegl_has_operation ("noise-render:noise"))
+    gegl_load_module_directory (argv[1]);
+  if (!gegl_has_operation ("noise-render:noise"))
+    {
+      fprintf (stderr, "FAIL: noise-render:noise not found in %s\n", argv[1]);
+      return 1;
+    }
+  if (argc == 6 && !strcmp (argv[2], "--png"))
+    check_png (argv[3], atoi (argv[4]), atoi (argv[5]));
+  else if (argc == 6 && !strcmp (argv[2], "--png-size"))
+    check_png_size (argv[3], atoi (argv[4]), atoi (argv[5]));
+  else
+    {
+      graph = gegl_node_new ();
+      node = gegl_node_new_child (graph, "operation", "noise-render:noise",
+                                  NULL);
+      check_labels ();
+      check_nicks (node);
+      check_defaults (node);
+      check_outputs (node);
+      check_splits (node);
+      check_level (node);
+      check_fallbacks (node);
+      g_object_unref (graph);
+    }
+  gegl_exit ();
+  if (failures)
+    return 1;
+  printf ("noise-render:noise: all checks passed\n");
+  return 0;
+}

@@ -1,0 +1,201 @@
+"""Python-Fu checks of noise-render:noise as a live filter in a real GIMP
+(the module installed per user by run-gimp-filter.sh):
+
+- appended with Gimp.DrawableFilter.new and merged, it gives the plug-in's
+  baked pixels for the same settings at every precision, to float rounding
+  (the worst difference per precision is printed);
+- its config is edited (get_config, update) and the merge follows;
+- saved in an XCF with the filter live, reloaded, its properties intact,
+  one edited, merged: the plug-in's pixels for the edited settings.
+"""
+import os, struct, sys
+
+import gi
+gi.require_version('Gimp', '3.0')
+gi.require_version('Gegl', '0.4')
+gi.require_version('Babl', '0.1')
+from gi.repository import Babl, Gegl, Gimp, Gio
+
+sys.path.insert(0, os.environ['TEST_SRC'])
+import gimp_helpers
+from gimp_helpers import Checks, new_image, pdb
+
+OP = 'noise-render:noise'
+out = os.environ['TEST_OUT']
+W, H = 157, 91
+
+# One setting, as the procedure's arguments and as the op's properties.
+SETTINGS = {'noise-type': 'simplex', 'dimensions': 3, 'frequency': 5.5, 'octaves': 8,
+            'lacunarity': 2.1, 'persistence': 0.55, 'fractal': 'fbm', 'seed': 12345,
+            'offset-x': 0.3, 'offset-z': 1.7, 'rotation-z': 20.0, 'output': 'colour',
+            'gradient': 'Incandescent'}
+
+PRECISIONS = [Gimp.Precision.U8_NON_LINEAR, Gimp.Precision.U16_NON_LINEAR,
+              Gimp.Precision.U32_LINEAR, Gimp.Precision.HALF_LINEAR,
+              Gimp.Precision.FLOAT_LINEAR, Gimp.Precision.FLOAT_NON_LINEAR,
+              Gimp.Precision.DOUBLE_NON_LINEAR]
+
+# One step of each precision's storage, in R'G'B'A float: the rounding
+# allowed.  Linear integer precisions store light linearly, so a step is
+# larger in perceptual terms near black: allowed as a step of the value.
+STEP = {Gimp.Precision.U8_NON_LINEAR: 1 / 255, Gimp.Precision.U16_NON_LINEAR: 1 / 65535,
+        Gimp.Precision.U32_LINEAR: 1e-6, Gimp.Precision.HALF_LINEAR: 1e-3,
+        Gimp.Precision.FLOAT_LINEAR: 1e-6, Gimp.Precision.FLOAT_NON_LINEAR: 1e-6,
+        Gimp.Precision.DOUBLE_NON_LINEAR: 1e-6}
+
+
+def is_linear(precision):
+    return 'LINEAR' in precision.value_nick.upper() and 'NON' not in precision.value_nick.upper()
+
+
+def gradient_text(name, linear, reverse=False):
+    """The gradient as the plug-in samples it (1024 colours in the image's
+    encoding), as the op's gradient property."""
+    colors = Gimp.Gradient.get_by_name(name).get_uniform_samples(1024, reverse)
+    fmt = Babl.format('RGBA float' if linear else "R'G'B'A float")
+    values = []
+    for c in colors:
+        values += struct.unpack('<4f', c.get_bytes(fmt).get_data())
+    return ' '.join(repr(v) for v in values)
+
+
+def filter_properties(settings, width, height, linear):
+    """The op's properties for the procedure's arguments."""
+    props = {'type': settings['noise-type'], 'width': width, 'height': height,
+             'gradient': gradient_text(settings['gradient'], linear),
+             'gradient-blend': 'linear' if linear else 'perceptual'}
+    for key, value in settings.items():
+        if key not in ('noise-type', 'gradient'):
+            props[key] = value
+    return props
+
+
+def append_filter(layer, props):
+    f = Gimp.DrawableFilter.new(layer, OP, 'Procedural Noise')
+    assert f is not None, pdb.get_last_error()
+    cfg = f.get_config()
+    for key, value in props.items():
+        cfg.set_property(key, value)
+    f.set_blend_mode(Gimp.LayerMode.REPLACE)
+    f.set_opacity(1.0)
+    layer.append_filter(f)
+    return f
+
+
+def worst_difference(a, b):
+    pa = gimp_helpers.pixels(a, "R'G'B'A float")
+    pb = gimp_helpers.pixels(b, "R'G'B'A float")
+    assert len(pa) == len(pb)
+    return max(abs(x - y) for x, y in zip(pa, pb))
+
+
+def baked_and_filtered(precision, settings):
+    img, baked = new_image(W, H, precision=precision)
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [baked], **settings))
+    live = Gimp.Layer.new(img, 'live', W, H, Gimp.ImageType.RGBA_IMAGE, 100,
+                          Gimp.LayerMode.NORMAL)
+    img.insert_layer(live, None, 0)
+    f = append_filter(live, filter_properties(settings, W, H, is_linear(precision)))
+    return img, baked, live, f
+
+
+worst = {}
+
+
+def same_pixels_every_precision():
+    for precision in PRECISIONS:
+        img, baked, live, _ = baked_and_filtered(precision, SETTINGS)
+        live.merge_filters()
+        assert not live.get_filters(), 'merge left filters'
+        d = worst_difference(baked, live)
+        worst[precision.value_nick] = d
+        print('  %-20s worst |filter - plug-in| = %.3g' % (precision.value_nick, d),
+              file=sys.stderr)
+        # One step, plus the float rounding of reading it back.
+        assert d <= STEP[precision] + 2e-7, '%s: %g' % (precision.value_nick, d)
+        img.delete()
+
+
+def edit_config():
+    img, baked, live, f = baked_and_filtered(Gimp.Precision.FLOAT_LINEAR, SETTINGS)
+    f.get_config().set_property('seed', 99)
+    f.update()
+    live.merge_filters()
+    assert worst_difference(baked, live) > 0.01, 'editing the seed changed nothing'
+    again = dict(SETTINGS, seed=99)
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [baked], **again))
+    d = worst_difference(baked, live)
+    assert d <= 1e-6, 'after editing the seed: %g' % d
+    img.delete()
+
+
+def xcf_round_trip():
+    img, baked, live, f = baked_and_filtered(Gimp.Precision.FLOAT_NON_LINEAR, SETTINGS)
+    props = filter_properties(SETTINGS, W, H, False)
+    xcf = Gio.File.new_for_path(os.path.join(out, 'live-filter.xcf'))
+    assert Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img, xcf, None), pdb.get_last_error()
+    img.delete()
+
+    img = Gimp.file_load(Gimp.RunMode.NONINTERACTIVE, xcf)
+    live, baked = img.get_layers()
+    filters = live.get_filters()
+    assert len(filters) == 1 and filters[0].get_operation_name() == OP, filters
+    cfg = filters[0].get_config()
+    for key in ('type', 'seed', 'octaves', 'width', 'height', 'gradient', 'gradient-blend',
+                'offset-x', 'frequency'):
+        got, want = cfg.get_property(key), props[key]
+        if isinstance(want, float):
+            # XCF keeps doubles as they are, or as floats: say which.
+            print('  XCF kept %s = %r (set %r)' % (key, got, want), file=sys.stderr)
+            assert abs(got - want) <= abs(want) * 1e-7, (key, got, want)
+        else:
+            assert str(got) == str(want) or got == want, (key, str(got)[:60], str(want)[:60])
+    cfg.set_property('octaves', 3)
+    filters[0].update()
+    live.merge_filters()
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [baked], **dict(SETTINGS, octaves=3)))
+    d = worst_difference(baked, live)
+    print('  XCF reload, octaves 8 -> 3, merged: worst difference %.3g' % d, file=sys.stderr)
+    assert d <= 1e-6, d
+    img.delete()
+
+
+def procedure_makes_filters():
+    """result=filter: the procedure appends the filter (one per frame of a
+    loop), whose merge gives the pixels result=pixels bakes."""
+    img, baked = new_image(W, H, precision=Gimp.Precision.U8_NON_LINEAR)
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [baked], **SETTINGS))
+    live = Gimp.Layer.new(img, 'live', W, H, Gimp.ImageType.RGBA_IMAGE, 100,
+                          Gimp.LayerMode.NORMAL)
+    img.insert_layer(live, None, 0)
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [live], result='filter', **SETTINGS))
+    filters = live.get_filters()
+    assert [f.get_operation_name() for f in filters] == [OP], filters
+    live.merge_filters()
+    d = worst_difference(baked, live)
+    print('  procedure result=filter, merged, u8: worst difference %.3g' % d, file=sys.stderr)
+    assert d <= STEP[Gimp.Precision.U8_NON_LINEAR] + 2e-7, d
+    img.delete()
+
+    img, layer = new_image(64, 48)
+    loop = dict(SETTINGS, frames=3, result='filter')
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [layer], **loop))
+    layers = img.get_layers()
+    assert len(layers) == 3, layers
+    frames = sorted(l.get_filters()[0].get_config().get_property('frame') for l in layers)
+    assert frames == [0, 1, 2], frames
+
+    img, grey = new_image(32, 32, base=Gimp.ImageBaseType.GRAY,
+                          layer_type=Gimp.ImageType.GRAYA_IMAGE)
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [grey], result='filter',
+                                                **dict(SETTINGS, output='height')))
+    assert not grey.get_filters(), 'a grey layer got a filter'
+    img.delete()
+
+
+checks = Checks('noise-render:noise in GIMP')
+checks.run('merged filter equals the plug-in at every precision', same_pixels_every_precision)
+checks.run('editing the config re-renders', edit_config)
+checks.run('XCF save, reload, edit, merge', xcf_round_trip)
+checks.run('the procedure makes filters: one per frame, none on grey', procedure_makes_filters)
+checks.finish()
