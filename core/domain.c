@@ -4,6 +4,8 @@
  * taken back to the world point by the chain rule, is row-loop.h's. */
 #include "noise-internal.h"
 
+#include <limits.h>
+
 #define TAU 6.28318530717958647692
 
 /* Simplex types in 4D: directions of z, w and of the loop circle's plane,
@@ -29,6 +31,53 @@ is_tiled (const NoiseSettings *s)
   return s->tile[0] > 0.0f;
 }
 
+/* Whole cells in `length` world units at `frequency`, at least one. */
+static int
+whole_cells (double length, double frequency)
+{
+  double n = floor (length * frequency + 0.5);
+  return n < 1.0 ? 1 : (int) n;
+}
+
+/* Whole cells per period, floor (length * frequency + 0.5) as
+ * noise_domain_prepare counts them, must fit an int. */
+static int
+cells_fit (double length, double frequency)
+{
+  return floor (length * frequency + 0.5) <= (double) INT_MAX;
+}
+
+/* A lattice type's frequency along a tiled axis: whole cells per tile. */
+static float
+snapped (float tile, float frequency)
+{
+  return (float) (whole_cells (tile, frequency) / (double) tile);
+}
+
+/* The sizes noise_domain_prepare can lay out, octave by octave (the same
+ * float frequencies): a tile or loop of more cells than an int holds would
+ * overflow the count, and a lattice tile so short that one cell per period
+ * is over NOISE_MAX_FREQUENCY cells per unit (a tile of 1e-20: 1e20) would
+ * put the lattice coordinates beyond any precision. */
+static NoiseStatus
+validate_sizes (const NoiseSettings *s)
+{
+  float frequency = s->frequency;
+  for (int o = 0; o < s->octaves; o++)
+    {
+      if (o > 0)
+        frequency *= s->lacunarity;
+      for (int a = 0; a < 2 && is_tiled (s); a++)
+        if (!cells_fit (s->tile[a], frequency)
+            || (is_lattice_type (s->type)
+                && snapped (s->tile[a], frequency) > NOISE_MAX_FREQUENCY))
+          return NOISE_ERROR_TILE;
+      if (s->looping && !cells_fit (s->loop_length, frequency / s->frequency))
+        return NOISE_ERROR_LOOP;
+    }
+  return NOISE_OK;
+}
+
 NoiseStatus
 noise_domain_validate (const NoiseSettings *s)
 {
@@ -44,15 +93,7 @@ noise_domain_validate (const NoiseSettings *s)
   if ((tile_x && info->tiling == NOISE_TILING_NONE)
       || (s->looping && !info->loops))
     return NOISE_ERROR_NOT_PERIODIC;
-  return NOISE_OK;
-}
-
-/* Whole cells in `length` world units at `frequency`, at least one. */
-static int
-whole_cells (double length, double frequency)
-{
-  double n = floor (length * frequency + 0.5);
-  return n < 1.0 ? 1 : (int) n;
+  return validate_sizes (s);
 }
 
 void

@@ -104,10 +104,12 @@ noise_status_string (NoiseStatus status)
     case NOISE_ERROR_FRACTAL: return "unknown fractal mode";
     case NOISE_ERROR_TOP_FREQUENCY:
       return "the last octave's frequency is over 65536";
-    case NOISE_ERROR_TILE: return "tile periods must be both 0 or both > 0";
+    case NOISE_ERROR_TILE:
+      return "tile periods must be both 0 or both > 0, under 2^31 cells and "
+             "at most 65536 cells per unit";
     case NOISE_ERROR_LOOP:
       return "loop phase and length must be finite, "
-             "the length above 0";
+             "the length above 0 and under 2^31 cells";
     case NOISE_ERROR_NOT_PERIODIC:
       return "the 2002 and classic simplex cannot tile or loop";
     }
