@@ -1,9 +1,27 @@
-/* dispatch.c — which build of the row path this processor runs. */
+/* dispatch.c — which build of the row path this processor runs, and the
+ * entry of each build: the state's type and basis dimension choose the
+ * family's row loop (types.c). */
 #include "noise-row.h"
 
 #include <stddef.h>
 
+/* The entry of one instruction set's build. */
+#define ROW_ENTRY(name, isa)                                                   \
+  static void name (const NoiseState *st, const float origin[4],               \
+                    const float step[4], int x0, const int *index, int n,      \
+                    float *values, float *derivatives)                         \
+  {                                                                            \
+    noise_type_row (st->settings.type, st->basis_dimensions, isa) (            \
+        st, origin, step, x0, index, n, values, derivatives);                  \
+  }
+
+ROW_ENTRY (row_scalar, NOISE_ISA_SCALAR)
+ROW_ENTRY (row_generic, NOISE_ISA_GENERIC)
 #ifdef NOISE_HAVE_X86_ROWS
+ROW_ENTRY (row_avx2, NOISE_ISA_AVX2)
+ROW_ENTRY (row_avx512, NOISE_ISA_AVX512)
+ROW_ENTRY (row_avx512vbmi, NOISE_ISA_AVX512_VBMI)
+
 static int
 has_avx512 (void)
 {
@@ -14,20 +32,28 @@ has_avx512 (void)
 }
 #endif
 
+int
+noise_row_covers (const NoiseState *state)
+{
+  return noise_type_row (state->settings.type, state->basis_dimensions,
+                         NOISE_ISA_SCALAR)
+         != NULL;
+}
+
 NoiseRowFunc
 noise_row_func (NoiseIsa isa)
 {
   switch (isa)
     {
-    case NOISE_ISA_SCALAR: return noise_fill_row_scalar;
-    case NOISE_ISA_GENERIC: return noise_row_generic;
+    case NOISE_ISA_SCALAR: return row_scalar;
+    case NOISE_ISA_GENERIC: return row_generic;
 #ifdef NOISE_HAVE_X86_ROWS
     case NOISE_ISA_AVX2:
-      return __builtin_cpu_supports ("avx2") ? noise_row_avx2 : NULL;
-    case NOISE_ISA_AVX512: return has_avx512 () ? noise_row_avx512 : NULL;
+      return __builtin_cpu_supports ("avx2") ? row_avx2 : NULL;
+    case NOISE_ISA_AVX512: return has_avx512 () ? row_avx512 : NULL;
     case NOISE_ISA_AVX512_VBMI:
       return has_avx512 () && __builtin_cpu_supports ("avx512vbmi")
-                 ? noise_row_avx512vbmi
+                 ? row_avx512vbmi
                  : NULL;
 #endif
     default: return NULL;
@@ -43,4 +69,10 @@ noise_row_best_isa (void)
     if (noise_row_func (order[i]))
       return order[i];
   return NOISE_ISA_GENERIC;
+}
+
+NoiseRowFunc
+noise_row_dispatch (void)
+{
+  return noise_row_func (noise_row_best_isa ());
 }

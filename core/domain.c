@@ -1,8 +1,10 @@
-/* domain.c — where an octave samples its basis: the plain scaled point, a
- * wrapped lattice (Value, Perlin), or a flat torus and loop circle in 4D
- * (Simplex, Simplex Value), with derivatives taken back to the world point
- * by the chain rule. */
+/* domain.c — where an octave samples its basis, prepared once: the plain
+ * scaled point, a wrapped lattice (Value, Perlin), or a flat torus and loop
+ * circle in 4D (Simplex, Simplex Value).  The map itself, with derivatives
+ * taken back to the world point by the chain rule, is row-loop.h's. */
 #include "noise-internal.h"
+
+#include <limits.h>
 
 #define TAU 6.28318530717958647692
 
@@ -29,6 +31,53 @@ is_tiled (const NoiseSettings *s)
   return s->tile[0] > 0.0f;
 }
 
+/* Whole cells in `length` world units at `frequency`, at least one. */
+static int
+whole_cells (double length, double frequency)
+{
+  double n = floor (length * frequency + 0.5);
+  return n < 1.0 ? 1 : (int) n;
+}
+
+/* Whole cells per period, floor (length * frequency + 0.5) as
+ * noise_domain_prepare counts them, must fit an int. */
+static int
+cells_fit (double length, double frequency)
+{
+  return floor (length * frequency + 0.5) <= (double) INT_MAX;
+}
+
+/* A lattice type's frequency along a tiled axis: whole cells per tile. */
+static float
+snapped (float tile, float frequency)
+{
+  return (float) (whole_cells (tile, frequency) / (double) tile);
+}
+
+/* The sizes noise_domain_prepare can lay out, octave by octave (the same
+ * float frequencies): a tile or loop of more cells than an int holds would
+ * overflow the count, and a lattice tile so short that one cell per period
+ * is over NOISE_MAX_FREQUENCY cells per unit (a tile of 1e-20: 1e20) would
+ * put the lattice coordinates beyond any precision. */
+static NoiseStatus
+validate_sizes (const NoiseSettings *s)
+{
+  float frequency = s->frequency;
+  for (int o = 0; o < s->octaves; o++)
+    {
+      if (o > 0)
+        frequency *= s->lacunarity;
+      for (int a = 0; a < 2 && is_tiled (s); a++)
+        if (!cells_fit (s->tile[a], frequency)
+            || (is_lattice_type (s->type)
+                && snapped (s->tile[a], frequency) > NOISE_MAX_FREQUENCY))
+          return NOISE_ERROR_TILE;
+      if (s->looping && !cells_fit (s->loop_length, frequency / s->frequency))
+        return NOISE_ERROR_LOOP;
+    }
+  return NOISE_OK;
+}
+
 NoiseStatus
 noise_domain_validate (const NoiseSettings *s)
 {
@@ -44,15 +93,7 @@ noise_domain_validate (const NoiseSettings *s)
   if ((tile_x && info->tiling == NOISE_TILING_NONE)
       || (s->looping && !info->loops))
     return NOISE_ERROR_NOT_PERIODIC;
-  return NOISE_OK;
-}
-
-/* Whole cells in `length` world units at `frequency`, at least one. */
-static int
-whole_cells (double length, double frequency)
-{
-  double n = floor (length * frequency + 0.5);
-  return n < 1.0 ? 1 : (int) n;
+  return validate_sizes (s);
 }
 
 void
@@ -123,13 +164,6 @@ noise_domain_angle (const NoiseState *st, int axis, float p, float *cosine,
 }
 
 void
-noise_domain_angles (const NoiseState *st, const float *p, float *angles)
-{
-  for (int a = 0; a < 2; a++)
-    noise_domain_angle (st, a, p[a], &angles[2 * a], &angles[2 * a + 1]);
-}
-
-void
 noise_domain_direction (const NoiseState *st, int o, int axis, float *q)
 {
   const float *along = axis == 2 ? along_z : along_w;
@@ -142,68 +176,6 @@ float
 noise_domain_torus_radius (const NoiseState *st, int o, int axis)
 {
   return (float) (st->frequency[o][0] * st->settings.tile[axis] / TAU);
-}
-
-void
-noise_domain_map (const NoiseState *st, const float *p, const float *angles,
-                  int o, float *q, float jacobian[4][4])
-{
-  const NoiseSettings *s = &st->settings;
-  float f = st->frequency[o][0];
-
-  for (int a = 0; a < 4; a++)
-    {
-      q[a] = st->offset[o][a];
-      for (int c = 0; c < 4; c++)
-        jacobian[a][c] = 0.0f;
-    }
-  if (is_tiled (s))
-    {
-      /* Each tiled axis goes round a circle of tile * f cells: a flat
-       * (Clifford) torus, so lengths along the plane are kept. */
-      for (int a = 0; a < 2; a++)
-        {
-          float r = noise_domain_torus_radius (st, o, a);
-          float c = angles[2 * a], sn = angles[2 * a + 1];
-          q[2 * a] += r * c;
-          q[2 * a + 1] += r * sn;
-          jacobian[a][2 * a] = -sn * f;
-          jacobian[a][2 * a + 1] = c * f;
-        }
-      noise_domain_direction (st, o, 2, jacobian[2]);
-      noise_domain_direction (st, o, 3, jacobian[3]);
-      for (int c = 0; c < 4; c++)
-        q[c] += p[2] * jacobian[2][c] + p[3] * jacobian[3][c];
-    }
-  else
-    for (int a = 0; a < s->dimensions; a++)
-      {
-        q[a] += p[a] * f;
-        jacobian[a][a] = f;
-      }
-  for (int a = 0; a < 4; a++)
-    q[a] += st->loop[o][a]; /* the place on the loop circle, or 0 */
-}
-
-NoiseSample4
-noise_domain_octave (const NoiseState *st, NoiseBasis basis, const float *p,
-                     int o)
-{
-  NoiseLattice lattice = { st->perm, { 0, 0, 0, 0 } };
-  float q[4], jacobian[4][4];
-  NoiseSample4 s, out;
-
-  float angles[4];
-  noise_domain_angles (st, p, angles);
-  noise_domain_map (st, p, angles, o, q, jacobian);
-  s = basis (&lattice, q);
-  const float *g = &s.dx;
-  float *d = &out.dx;
-  out.value = s.value;
-  for (int a = 0; a < 4; a++)
-    d[a] = jacobian[a][0] * g[0] + jacobian[a][1] * g[1] + jacobian[a][2] * g[2]
-           + jacobian[a][3] * g[3];
-  return out;
 }
 
 int

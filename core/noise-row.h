@@ -1,5 +1,6 @@
-/* noise-row.h — the vector row path: one source (row.c) compiled once per
- * instruction set, chosen at run time; not installed. */
+/* noise-row.h — the row path: every basis written once against a lane type
+ * (lanes.h), its family file compiled once per instruction set and chosen at
+ * run time; not installed. */
 #ifndef NOISE_ROW_H
 #define NOISE_ROW_H
 
@@ -7,8 +8,9 @@
 
 NOISE_BEGIN_DECLS
 
-/* The instruction sets the row path is built for, narrowest first.
- * NOISE_ISA_SCALAR is the per-point reference path (noise_eval). */
+/* The instruction sets the family files are built for, narrowest first.
+ * NOISE_ISA_SCALAR is the one-lane build: the per-point reference path
+ * (noise_eval), which every other build must match bit for bit. */
 typedef enum
 {
   NOISE_ISA_SCALAR,
@@ -21,41 +23,30 @@ typedef enum
 } NoiseIsa;
 
 /* A row function fills n points origin + (x0 + i) * step, i = 0 .. n-1, or
- * origin + index[i] * step when index is not NULL (noise_fill_columns). */
+ * origin + index[i] * step when index is not NULL (noise_fill_columns).
+ * The one-lane build also takes step NULL: every point is origin. */
 typedef void (*NoiseRowFunc) (const NoiseState *state, const float origin[4],
                               const float step[4], int x0, const int *index,
                               int n, float *values, float *derivatives);
 
-/* noise_fill_row by the scalar reference path, point by point. */
-void noise_fill_row_scalar (const NoiseState *state, const float origin[4],
-                            const float step[4], int x0, const int *index,
-                            int n, float *values, float *derivatives);
-
-/* Whether the row path covers a state's basis; others take the scalar
- * path.  The same answer for every instruction set. */
+/* Whether the row path covers a state's basis: every prepared state, on
+ * every instruction set. */
 int noise_row_covers (const NoiseState *state);
 
 /* The row function of an instruction set, or NULL when this build or this
- * processor does not have it.  It takes any state: a basis the row path does
- * not cover goes to the scalar path. */
+ * processor does not have it.  It takes any prepared state. */
 NoiseRowFunc noise_row_func (NoiseIsa isa);
 
 /* The widest instruction set this processor runs, as noise_fill_row picks
  * it. */
 NoiseIsa noise_row_best_isa (void);
 
-void noise_row_generic (const NoiseState *state, const float origin[4],
-                        const float step[4], int x0, const int *index, int n,
-                        float *values, float *derivatives);
-void noise_row_avx2 (const NoiseState *state, const float origin[4],
-                     const float step[4], int x0, const int *index, int n,
-                     float *values, float *derivatives);
-void noise_row_avx512 (const NoiseState *state, const float origin[4],
-                       const float step[4], int x0, const int *index, int n,
-                       float *values, float *derivatives);
-void noise_row_avx512vbmi (const NoiseState *state, const float origin[4],
-                           const float step[4], int x0, const int *index, int n,
-                           float *values, float *derivatives);
+/* The row function noise_fill_row and noise_fill_columns call. */
+NoiseRowFunc noise_row_dispatch (void);
+
+/* The row loop of a type's basis of the given dimension on one instruction
+ * set, or NULL (types.c, from the type table). */
+NoiseRowFunc noise_type_row (NoiseType type, int dimensions, NoiseIsa isa);
 
 NOISE_END_DECLS
 

@@ -125,9 +125,13 @@ typedef enum
   NOISE_ERROR_TOP_FREQUENCY, /* the last octave's frequency, frequency *
                               * lacunarity^(octaves - 1), is over
                               * NOISE_MAX_FREQUENCY */
-  NOISE_ERROR_TILE,          /* tile[] not finite, negative, or only one set */
+  NOISE_ERROR_TILE,          /* tile[] not finite, negative, or only one set;
+                              * or a period of 2^31 cells or more, or (Value,
+                              * Perlin) so short that its whole cells are
+                              * over NOISE_MAX_FREQUENCY per unit */
   NOISE_ERROR_LOOP,          /* loop_phase or loop_length not finite, or
-                              * loop_length not above 0 */
+                              * loop_length not above 0 or 2^31 cells or
+                              * more */
   NOISE_ERROR_NOT_PERIODIC   /* the type cannot tile or loop (the 2002 and
                               * classic simplex) */
 } NoiseStatus;

@@ -2,111 +2,137 @@
  *
  * Gradients at lattice points, their dot products with the offsets blended
  * by the quintic fade.  Derivatives: the product rule on the blend, where
- * each dot product contributes its own gradient. */
-#include "noise-internal.h"
+ * each dot product contributes its own gradient.  Written once against the
+ * lane type (lanes.h), compiled once per instruction set. */
+#include "row-loop.h"
 
 #define DIAGONAL 0.70710678f /* Vector2 (1, 1).normalized */
 
-/* Seed 001: "the two directions of movement possible in one dimension". */
-static const float gradients_1d[2] = { 1.0f, -1.0f };
-
 /* Seed 001: axis-aligned and normalised diagonal gradients. */
-const float noise_perlin_gradients_2d[8][2] = {
-  { 1.0f, 0.0f },          { -1.0f, 0.0f },          { 0.0f, 1.0f },
-  { 0.0f, -1.0f },         { DIAGONAL, DIAGONAL },   { -DIAGONAL, DIAGONAL },
-  { DIAGONAL, -DIAGONAL }, { -DIAGONAL, -DIAGONAL },
-};
+/* clang-format off */
+#define GRADIENTS_2D(V)                                                        \
+  V (1.0f, 0.0f)                                                               \
+  V (-1.0f, 0.0f)                                                              \
+  V (0.0f, 1.0f)                                                               \
+  V (0.0f, -1.0f)                                                              \
+  V (DIAGONAL, DIAGONAL)                                                       \
+  V (-DIAGONAL, DIAGONAL)                                                      \
+  V (DIAGONAL, -DIAGONAL)                                                      \
+  V (-DIAGONAL, -DIAGONAL)
+/* clang-format on */
 
 /* Seed 001's twelve cube-edge vectors, then the four repeated ones of the
  * tutorial's published project (a regular tetrahedron, mask 15). */
-const float noise_perlin_gradients_3d[16][3] = {
-  { 1, 1, 0 }, { -1, 1, 0 }, { 1, -1, 0 }, { -1, -1, 0 },
-  { 1, 0, 1 }, { -1, 0, 1 }, { 1, 0, -1 }, { -1, 0, -1 },
-  { 0, 1, 1 }, { 0, -1, 1 }, { 0, 1, -1 }, { 0, -1, -1 },
-  { 1, 1, 0 }, { -1, 1, 0 }, { 0, -1, 1 }, { 0, -1, -1 },
+/* clang-format off */
+#define GRADIENTS_3D(V)                                                        \
+  V (1, 1, 0) V (-1, 1, 0) V (1, -1, 0) V (-1, -1, 0)                          \
+  V (1, 0, 1) V (-1, 0, 1) V (1, 0, -1) V (-1, 0, -1)                          \
+  V (0, 1, 1) V (0, -1, 1) V (0, 1, -1) V (0, -1, -1)                          \
+  V (1, 1, 0) V (-1, 1, 0) V (0, -1, 1) V (0, -1, -1)
+/* clang-format on */
+
+static const float gradients_2d[4][32] = {
+  NOISE_COLUMN (GRADIENTS_2D, 0),
+  NOISE_COLUMN (GRADIENTS_2D, 1),
+};
+static const float gradients_3d[4][32] = {
+  NOISE_COLUMN (GRADIENTS_3D, 0),
+  NOISE_COLUMN (GRADIENTS_3D, 1),
+  NOISE_COLUMN (GRADIENTS_3D, 2),
 };
 
 /* Seed 001: "sqr2 = Mathf.Sqrt(2f)", 1 / the 2D maximum sqrt(1/2). */
-const float noise_perlin_scale_2d = 1.41421356f;
+static const float scale_2d = 1.41421356f;
 
-NoiseSample4
-noise_perlin_1d (const NoiseLattice *lattice, const float *p)
+/* Seed 001's 1D gradients, "the two directions of movement possible in one
+ * dimension": 1 for an even hash, -1 for an odd one. */
+static INLINE vf
+gradient_1d (vi h)
 {
-  const uint8_t *hash = lattice->perm;
-  NoiseCube c;
-  noise_cube (lattice, p, 1, &c);
-  float t0 = c.t[0], t1 = t0 - 1.0f;
-  float g0 = gradients_1d[hash[c.i[0][0]] & 1];
-  float g1 = gradients_1d[hash[c.i[0][1]] & 1];
-  float v0 = g0 * t0, v1 = g1 * t1;
-  float t = noise_smooth (t0), dt = noise_smooth_derivative (t0);
-  float value = v0 + (v1 - v0) * t; /* Mathf.Lerp (v0, v1, t) */
-  float dx = g0 + (g1 - g0) * t + (v1 - v0) * dt;
-  return noise_sample4 (value * 2.0f, dx * 2.0f, 0, 0, 0);
+  return vf_of (1 - 2 * (h & 1));
 }
 
-NoiseSample4
-noise_perlin_2d (const NoiseLattice *lattice, const float *p)
+static INLINE Lanes
+perlin_1d (const Basis *b, const vf *p)
 {
-  const uint8_t *hash = lattice->perm;
-  NoiseCube cube;
-  noise_cube (lattice, p, 2, &cube);
-  float tx0 = cube.t[0], ty0 = cube.t[1];
-  float tx1 = tx0 - 1.0f, ty1 = ty0 - 1.0f;
-  int h0 = hash[cube.i[0][0]], h1 = hash[cube.i[0][1]];
-  const float *g00 = noise_perlin_gradients_2d[hash[h0 + cube.i[1][0]] & 7];
-  const float *g10 = noise_perlin_gradients_2d[hash[h1 + cube.i[1][0]] & 7];
-  const float *g01 = noise_perlin_gradients_2d[hash[h0 + cube.i[1][1]] & 7];
-  const float *g11 = noise_perlin_gradients_2d[hash[h1 + cube.i[1][1]] & 7];
-  float v00 = g00[0] * tx0 + g00[1] * ty0, v10 = g10[0] * tx1 + g10[1] * ty0;
-  float v01 = g01[0] * tx0 + g01[1] * ty1, v11 = g11[0] * tx1 + g11[1] * ty1;
-  float tx = noise_smooth (tx0), ty = noise_smooth (ty0);
-  float dtx = noise_smooth_derivative (tx0),
-        dty = noise_smooth_derivative (ty0);
-
-  float a = v00, b = v10 - v00, c = v01 - v00, d = v11 - v01 - v10 + v00;
-  float value = a + b * tx + (c + d * tx) * ty;
-  float dx
-      = g00[0] + (g10[0] - g00[0]) * tx
-        + ((g01[0] - g00[0]) + (g11[0] - g01[0] - g10[0] + g00[0]) * tx) * ty
-        + (b + d * ty) * dtx;
-  float dy
-      = g00[1] + (g10[1] - g00[1]) * tx
-        + ((g01[1] - g00[1]) + (g11[1] - g01[1] - g10[1] + g00[1]) * tx) * ty
-        + (c + d * tx) * dty;
-  return noise_sample4 (value * noise_perlin_scale_2d,
-                        dx * noise_perlin_scale_2d, dy * noise_perlin_scale_2d,
-                        0, 0);
+  vi i0, i1;
+  vf t0;
+  cube_axis (p[0], b->period[0], &i0, &i1, &t0);
+  vf t1 = t0 - 1.0f;
+  vf g0 = gradient_1d (hash (b, i0)), g1 = gradient_1d (hash (b, i1));
+  vf v0 = g0 * t0, v1 = g1 * t1, t = smooth (t0);
+  Lanes s = lanes_zero ();
+  s.value = (v0 + (v1 - v0) * t) * 2.0f; /* Mathf.Lerp (v0, v1, t) */
+  if (b->derivatives)
+    s.d[0] = (g0 + (g1 - g0) * t + (v1 - v0) * smooth_derivative (t0)) * 2.0f;
+  return s;
 }
 
-NoiseSample4
-noise_perlin_3d (const NoiseLattice *lattice, const float *p)
+static INLINE Lanes
+perlin_2d (const Basis *b, const vf *p)
 {
-  const uint8_t *hash = lattice->perm;
-  NoiseCube c;
-  float *t0 = c.t, s[3], ds[3];
-  noise_cube (lattice, p, 3, &c);
-  for (int a = 0; a < 3; a++)
+  vi i[2][2], h[4];
+  vf t0[2];
+  cube (b, p, 2, i, t0);
+  cube_hashes_2d (b, i, h);
+  vf tx0 = t0[0], ty0 = t0[1], tx1 = tx0 - 1.0f, ty1 = ty0 - 1.0f;
+  vi k00 = h[0] & 7, k10 = h[1] & 7, k01 = h[2] & 7, k11 = h[3] & 7;
+  const float *gx = b->gradient[0], *gy = b->gradient[1];
+  vf g00x = lookup (gx, 8, k00), g00y = lookup (gy, 8, k00);
+  vf g10x = lookup (gx, 8, k10), g10y = lookup (gy, 8, k10);
+  vf g01x = lookup (gx, 8, k01), g01y = lookup (gy, 8, k01);
+  vf g11x = lookup (gx, 8, k11), g11y = lookup (gy, 8, k11);
+  vf v00 = g00x * tx0 + g00y * ty0, v10 = g10x * tx1 + g10y * ty0;
+  vf v01 = g01x * tx0 + g01y * ty1, v11 = g11x * tx1 + g11y * ty1;
+  vf tx = smooth (tx0), ty = smooth (ty0);
+
+  vf a = v00, bb = v10 - v00, c = v01 - v00, d = v11 - v01 - v10 + v00;
+  Lanes s = lanes_zero ();
+  s.value = (a + bb * tx + (c + d * tx) * ty) * scale_2d;
+  if (b->derivatives)
     {
-      s[a] = noise_smooth (t0[a]);
-      ds[a] = noise_smooth_derivative (t0[a]);
+      vf dtx = smooth_derivative (tx0), dty = smooth_derivative (ty0);
+      vf dx = g00x + (g10x - g00x) * tx
+              + ((g01x - g00x) + (g11x - g01x - g10x + g00x) * tx) * ty
+              + (bb + d * ty) * dtx;
+      vf dy = g00y + (g10y - g00y) * tx
+              + ((g01y - g00y) + (g11y - g01y - g10y + g00y) * tx) * ty
+              + (c + d * tx) * dty;
+      s.d[0] = dx * scale_2d;
+      s.d[1] = dy * scale_2d;
     }
+  return s;
+}
 
-  float v[8], gx[8], gy[8], gz[8];
-  int h[8];
-  noise_cube_hashes_3d (hash, &c, h);
+static INLINE Lanes
+perlin_3d (const Basis *b, const vf *p)
+{
+  vi i[3][2], h[8];
+  vf t0[3], s3[3], v[8], g[3][8];
+  cube (b, p, 3, i, t0);
+  for (int a = 0; a < 3; a++)
+    s3[a] = smooth (t0[a]);
+  cube_hashes_3d (b, i, h);
   for (int corner = 0; corner < 8; corner++)
     {
       int cx = corner & 1, cy = (corner >> 1) & 1, cz = corner >> 2;
-      const float *g = noise_perlin_gradients_3d[h[corner] & 15];
-      v[corner] = g[0] * (t0[0] - (float) cx) + g[1] * (t0[1] - (float) cy)
-                  + g[2] * (t0[2] - (float) cz);
-      gx[corner] = g[0];
-      gy[corner] = g[1];
-      gz[corner] = g[2];
+      vi k = h[corner] & 15;
+      for (int a = 0; a < 3; a++)
+        g[a][corner] = lookup (b->gradient[a], 16, k);
+      v[corner] = g[0][corner] * (t0[0] - (float) cx)
+                  + g[1][corner] * (t0[1] - (float) cy)
+                  + g[2][corner] * (t0[2] - (float) cz);
     }
-  float slope[3], value = blend3 (v, s, slope);
-  return noise_sample4 (value, blend3 (gx, s, NULL) + slope[0] * ds[0],
-                        blend3 (gy, s, NULL) + slope[1] * ds[1],
-                        blend3 (gz, s, NULL) + slope[2] * ds[2], 0);
+  Lanes s = lanes_zero ();
+  vf slope[3];
+  s.value = blend3 (v, s3, b->derivatives ? slope : NULL);
+  if (b->derivatives)
+    for (int a = 0; a < 3; a++)
+      s.d[a] = blend3 (g[a], s3, NULL) + slope[a] * smooth_derivative (t0[a]);
+  return s;
 }
+
+NOISE_ROW_FOR (perlin_1d, NULL)
+NOISE_ROW_FOR (perlin_2d, gradients_2d)
+NOISE_ROW_FOR (perlin_3d, gradients_3d)
+NOISE_FAMILY_ROWS (perlin, row_perlin_1d, row_perlin_2d, row_perlin_3d, NULL);

@@ -2,126 +2,164 @@
  * in 3D, exactly as seed 002's OCaml re-implementation of his Java.
  *
  * Computed in double, as the OCaml and Java are, so that the byte slice of
- * seed 002 comes out pixel for pixel.  r^2 = 0.6 makes the kernel reach past
- * the simplex, so the noise has small jumps where a corner leaves the set of
- * four; that is the reference's behaviour and is kept.  Derivatives are those
- * of the kernel sum 8 t^4 m, t = 0.6 - |y|^2, m = g . y:
- * 8 t^3 (t g - 8 m y). */
-#include "noise-internal.h"
+ * seed 002 comes out pixel for pixel (W / 2 lanes to a register, see
+ * lanes.h).  r^2 = 0.6 makes the kernel reach past the simplex, so the
+ * noise has small jumps where a corner leaves the set of four; that is the
+ * reference's behaviour and is kept.  Derivatives are those of the kernel
+ * sum 8 t^4 m, t = 0.6 - |y|^2, m = g . y: 8 t^3 (t g - 8 m y).  Written
+ * once against the lane type, compiled once per instruction set. */
+#include "row-loop.h"
 
 /* The tables of this file, by column and padded to 16 floats (exact small
- * integers), so that the row path looks them up in registers. */
+ * integers), so that they are looked up in registers. */
 
 /* Seed 002: "patterns", the 3-bit slices summed by shuffle. */
-const float noise_2002_patterns[16]
-    = { 025, 070, 062, 054, 015, 023, 007, 052 };
-
-static int
-bmix (unsigned i, unsigned j, unsigned k, int b)
-{
-  return (int) noise_2002_patterns[(((i >> b) & 1) << 2) | (((j >> b) & 1) << 1)
-                                   | ((k >> b) & 1)];
-}
-
-/* Seed 002's shuffle: a 6-bit hash of the lattice point from bits 0..7. */
-static int
-shuffle (unsigned i, unsigned j, unsigned k)
-{
-  return bmix (i, j, k, 0) + bmix (j, k, i, 1) + bmix (k, i, j, 2)
-         + bmix (i, j, k, 3) + bmix (j, k, i, 4) + bmix (k, i, j, 5)
-         + bmix (i, j, k, 6) + bmix (j, k, i, 7);
-}
+static const float patterns[16] = { 025, 070, 062, 054, 015, 023, 007, 052 };
 
 /* Seed 002's magnitude: which components become p, q, r (3 = the constant
  * 0.), then the signs applied to them, by the low and high 3 bits. */
-const float noise_2002_select[3][16] = {
+static const float select_of[3][16] = {
   { 2, 0, 1, 2, 2, 0, 1, 2 },
   { 0, 1, 2, 0, 0, 3, 3, 3 },
   { 1, 3, 3, 3, 1, 2, 0, 1 },
 };
-const float noise_2002_sign[3][16] = {
+static const float sign_of[3][16] = {
   { -1, 1, -1, 1, 1, -1, 1, -1 },
   { -1, -1, 1, 1, 1, 1, -1, -1 },
   { 1, -1, -1, 1, -1, 1, 1, -1 },
 };
 
-/* m = g . y, evaluated in the text's order; g receives the gradient. */
-static double
-magnitude (int h, const double *y, double *g)
+/* Seed 002's skew of one half: the cell l (its int: truncation, minus one
+ * below zero, so -2.0 gives -3; kept for pixel identity), the point u in
+ * the unit cell, and permindex, which of the six tetrahedra holds u. */
+static INLINE vih
+skew_half (const vf *p, int h, vih *l, vdh *u)
 {
-  int sel[3];
-  double sign[3], c[4] = { y[0], y[1], y[2], 0.0 };
-  g[0] = g[1] = g[2] = g[3] = 0.0;
+  vdh x[3];
+  for (int a = 0; a < 3; a++)
+    x[a] = CONVERT (HALF (p[a], h), vdh);
+  vdh s = (x[0] + x[1] + x[2]) / 3.0;
   for (int a = 0; a < 3; a++)
     {
-      sel[a] = (int) noise_2002_select[a][h & 7];
-      sign[a] = noise_2002_sign[a][(h >> 3) & 7];
-      g[sel[a]] += sign[a];
+      vdh xs = x[a] + s;
+      l[a] = CONVERT (xs, vih) + CONVERT (xs < 0.0, vih);
     }
-  return sign[0] * c[sel[0]] + sign[1] * c[sel[1]] + sign[2] * c[sel[2]];
-}
-
-/* Seed 002's int: truncation, minus one below zero (so -2.0 gives -3; kept
- * for pixel identity). */
-static int
-int_of (double x)
-{
-  return x < 0.0 ? (int) x - 1 : (int) x;
-}
-
-/* Seed 002's permindex and simplices: the corner offsets of the
- * tetrahedron holding the unit-cell point u. */
-static const int simplices[6][4][3] = {
-  { { 0, 0, 0 }, { 1, 0, 0 }, { 1, 1, 0 }, { 1, 1, 1 } },
-  { { 0, 0, 0 }, { 1, 0, 0 }, { 1, 0, 1 }, { 1, 1, 1 } },
-  { { 0, 0, 0 }, { 0, 1, 0 }, { 1, 1, 0 }, { 1, 1, 1 } },
-  { { 0, 0, 0 }, { 0, 1, 0 }, { 0, 1, 1 }, { 1, 1, 1 } },
-  { { 0, 0, 0 }, { 0, 0, 1 }, { 1, 0, 1 }, { 1, 1, 1 } },
-  { { 0, 0, 0 }, { 0, 0, 1 }, { 0, 1, 1 }, { 1, 1, 1 } },
-};
-
-static int
-permindex (const double *u)
-{
-  if (u[0] >= u[2])
-    return u[0] >= u[1] ? (u[1] >= u[2] ? 0 : 1) : 2;
-  if (u[1] >= u[2])
-    return 3;
-  return u[0] >= u[1] ? 4 : 5;
-}
-
-NoiseSample4
-noise_simplex_2002_3d (const NoiseLattice *lattice, const float *p)
-{
-  const uint8_t *perm = lattice->perm;
-  double x[3] = { p[0], p[1], p[2] }, u[3], sum[4] = { 0, 0, 0, 0 };
-  double s = (x[0] + x[1] + x[2]) / 3.0;
-  int l[3];
+  vdh su = CONVERT (l[0] + l[1] + l[2], vdh) / 6.0;
   for (int a = 0; a < 3; a++)
-    l[a] = int_of (x[a] + s);
-  double su = (double) (l[0] + l[1] + l[2]) / 6.0;
-  for (int a = 0; a < 3; a++)
-    u[a] = x[a] - (double) l[a] + su;
+    u[a] = x[a] - CONVERT (l[a], vdh) + su;
+  vih u0u2 = CONVERT (u[0] >= u[2], vih);
+  vih u0u1 = CONVERT (u[0] >= u[1], vih);
+  vih u1u2 = CONVERT (u[1] >= u[2], vih);
+  vih when_a = (u0u1 & ~u1u2 & 1) | (~u0u1 & 2); /* u0 >= u2 */
+  vih when_not = (u1u2 & 3) | (~u1u2 & ((u0u1 & 4) | (~u0u1 & 5)));
+  return (u0u2 & when_a) | (~u0u2 & when_not);
+}
 
-  const int (*simplex)[3] = simplices[permindex (u)];
+/* Seed 002's shuffle: a 6-bit hash of the lattice point from bits 0..7,
+ * bmix (i, j, k), (j, k, i), (k, i, j) in turn. */
+static INLINE vi
+shuffle (const vi *ijk)
+{
+  vi sum = ijk[0] & 0;
+  for (int bit = 0; bit < 8; bit++)
+    {
+      vi i0 = ijk[bit % 3], i1 = ijk[(bit + 1) % 3], i2 = ijk[(bit + 2) % 3];
+      vi index = (((i0 >> bit) & 1) << 2) | (((i1 >> bit) & 1) << 1)
+                 | ((i2 >> bit) & 1);
+      sum += lookup_int (patterns, index);
+    }
+  return sum;
+}
+
+/* One corner c of one half: adds 8 t^4 m and its derivatives to sum[0..3]
+ * (t <= 0 adds zeros).  step: the corner's offsets from the cell, sel and
+ * sign: seed 002's magnitude for its hash; m = sign . c[sel], c = (y, 0). */
+static INLINE void
+corner_half (const vdh *u, const vih *step, const vih *sel, const vdh *sign,
+             double sv, int derivatives, vdh *sum)
+{
+  vdh y[3], picked[3];
+  for (int a = 0; a < 3; a++)
+    y[a] = u[a] - CONVERT (step[a], vdh) + sv;
+  vdh t = 0.6 - (y[0] * y[0] + y[1] * y[1] + y[2] * y[2]);
+  t = (vdh) ((vlh) t & (vlh) (t > 0.0));
+  for (int a = 0; a < 3; a++)
+    picked[a] = (vdh) (((vlh) y[0] & CONVERT (sel[a] == 0, vlh))
+                       | ((vlh) y[1] & CONVERT (sel[a] == 1, vlh))
+                       | ((vlh) y[2] & CONVERT (sel[a] == 2, vlh)));
+  vdh m = sign[0] * picked[0] + sign[1] * picked[1] + sign[2] * picked[2];
+  vdh t2 = t * t;
+  sum[0] += 8.0 * t2 * t2 * m;
+  if (derivatives)
+    for (int a = 0; a < 3; a++)
+      {
+        /* g[a]: the sign of the pqr slot that selected axis a */
+        vdh g = t - t; /* 0 */
+        for (int q = 2; q >= 0; q--)
+          {
+            vlh hit = CONVERT (sel[q] == a, vlh);
+            g = (vdh) (((vlh) sign[q] & hit) | ((vlh) g & ~hit));
+          }
+        sum[a + 1] += 8.0 * t2 * t * (t * g - 8.0 * m * y[a]);
+      }
+}
+
+static INLINE Lanes
+simplex_2002_3d (const Basis *b, const vf *p)
+{
+  vdh u[2][3];
+  vih lh[2][3], kh[2];
+  for (int h = 0; h < HALVES; h++)
+    kh[h] = skew_half (p, h, lh[h], u[h]);
+  vi k = JOIN2 (kh[0], kh[1]), l[3];
+  for (int a = 0; a < 3; a++)
+    l[a] = JOIN2 (lh[0][a], lh[1][a]);
+  /* The corners' steps (seed 002's simplices[k]), 1 or 0. */
+  vi step[4][3] = {
+    { k & 0, k & 0, k & 0 },
+    { -(k <= 1), -((k == 2) | (k == 3)), -(k >= 4) },
+    { -((k != 3) & (k != 5)), -((k != 1) & (k != 4)), -((k != 0) & (k != 2)) },
+    { (k & 0) + 1, (k & 0) + 1, (k & 0) + 1 },
+  };
+
+  vdh sum[2][4]
+      = { { { 0 }, { 0 }, { 0 }, { 0 } }, { { 0 }, { 0 }, { 0 }, { 0 } } };
   for (int c = 0; c < 4; c++)
     {
-      const int *v = simplex[c];
-      double sv = (double) (v[0] + v[1] + v[2]) / 6.0, y[3], g[4];
+      /* Seeds other than 0 pass each lattice coordinate through the seed's
+       * permutation; seed 0's is the identity (the text). */
+      vi ijk[3];
       for (int a = 0; a < 3; a++)
-        y[a] = u[a] - (double) v[a] + sv;
-      double t = 0.6 - (y[0] * y[0] + y[1] * y[1] + y[2] * y[2]);
-      if (!(t > 0.0))
-        continue;
-      /* Seeds other than 0 pass each lattice coordinate through the
-       * seed's permutation; seed 0's is the identity (the text). */
-      int h = shuffle (perm[(l[0] + v[0]) & 255], perm[(l[1] + v[1]) & 255],
-                       perm[(l[2] + v[2]) & 255]);
-      double m = magnitude (h, y, g), t2 = t * t;
-      sum[0] += 8.0 * t2 * t2 * m;
+        ijk[a] = hash (b, (l[a] + step[c][a]) & 255);
+      vi hsh = shuffle (ijk);
+      vi sel[3];
+      vf sign[3];
       for (int a = 0; a < 3; a++)
-        sum[a + 1] += 8.0 * t2 * t * (t * g[a] - 8.0 * m * y[a]);
+        {
+          sel[a] = lookup_int (select_of[a], hsh & 7);
+          sign[a] = lookup (sign_of[a], 16, (hsh >> 3) & 7);
+        }
+      for (int h = 0; h < HALVES; h++)
+        {
+          vih st[3], sl[3];
+          vdh sg[3];
+          for (int a = 0; a < 3; a++)
+            {
+              st[a] = HALF (step[c][a], h);
+              sl[a] = HALF (sel[a], h);
+              sg[a] = CONVERT (HALF (sign[a], h), vdh);
+            }
+          corner_half (u[h], st, sl, sg, (double) c / 6.0, b->derivatives,
+                       sum[h]);
+        }
     }
-  return noise_sample4 ((float) sum[0], (float) sum[1], (float) sum[2],
-                        (float) sum[3], 0);
+  Lanes s = lanes_zero ();
+  s.value = join_f (sum[0][0], sum[HALVES - 1][0]);
+  if (b->derivatives)
+    for (int a = 0; a < 3; a++)
+      s.d[a] = join_f (sum[0][a + 1], sum[HALVES - 1][a + 1]);
+  return s;
 }
+
+NOISE_ROW_FOR (simplex_2002_3d, NULL)
+NOISE_FAMILY_ROWS (simplex_2002, NULL, NULL, row_simplex_2002_3d, NULL);

@@ -5,73 +5,64 @@
  * f^3, f = r^2 - d^2 (r^2 = 1 in 1D, 1/2 in 2D and 3D), summed.  The
  * derivative of h f^3 is -6 h f^2 times the offset.  Seed 000 prints the 1D
  * one as "-6f * h * x * x * f2"; the finite-difference test confirms a
- * single x. */
-#include "noise-internal.h"
+ * single x.  Written once against the lane type (lanes.h, simplex-grid.h),
+ * compiled once per instruction set. */
+#include "row-loop.h"
+#include "simplex-grid.h"
 
 /* Seed 000: "sample * (2f / hashMask) - 1f" in 1D; the falloff starts at
  * 1/8 in 2D and 3D, hence "8f * 2f / hashMask". */
 static const float scale_1d = 2.0f / 255.0f;
-const float noise_simplex_value_scale = 8.0f * 2.0f / 255.0f;
+static const float scale = 8.0f * 2.0f / 255.0f;
 
-static NoiseSample4
-finish (NoiseSample4 s, float scale)
+static INLINE Lanes
+finish (Lanes s, float factor)
 {
-  return noise_sample4 (s.value * scale - 1.0f, s.dx * scale, s.dy * scale,
-                        s.dz * scale, s.dw * scale);
+  s.value = s.value * factor - 1.0f;
+  for (int a = 0; a < 4; a++)
+    s.d[a] *= factor;
+  return s;
 }
 
-NoiseSample4
-noise_simplex_value_1d (const NoiseLattice *lattice, const float *p)
+/* 1D: the two lattice points around p, r^2 = 1. */
+static INLINE Lanes
+simplex_value_1d (const Basis *b, const vf *p)
 {
-  const uint8_t *hash = lattice->perm;
-  NoiseSample4 s = { 0 };
-  int ix = noise_floor (p[0]);
+  Lanes s = lanes_zero ();
+  vi ix = floor_f (p[0]);
   for (int c = 0; c < 2; c++)
     {
-      float d = p[0] - (float) (ix + c);
-      noise_simplex_part (&s, hash[(ix + c) & 255], NULL, 1.0f, &d, 1);
+      vf d = p[0] - vf_of (ix + c);
+      vf h = vf_of (hash (b, (ix + c) & 255));
+      simplex_corner (&s, h, NULL, 1.0f, &d, 1, b->derivatives);
     }
   return finish (s, scale_1d);
 }
 
-/* 2D to 4D: the hash at each corner of the simplex. */
-static NoiseSample4
-simplex_value_nd (const uint8_t *hash, const float *p, int dims)
+static INLINE Lanes
+simplex_value_2d (const Basis *b, const vf *p)
 {
-  NoiseSample4 s = { 0 };
-  NoiseSimplexCell cell;
-  noise_simplex_cell (p, dims, &cell);
-  for (int c = 0; c <= dims; c++)
-    {
-      const int *i = cell.corner[c];
-      int h = dims == 2   ? noise_hash_2d (hash, i[0], i[1])
-              : dims == 3 ? noise_hash_3d (hash, i[0], i[1], i[2])
-                          : noise_hash_4d (hash, i);
-      noise_simplex_part (&s, (float) h, NULL, 0.5f, cell.offset[c], dims);
-    }
-  return finish (s, noise_simplex_value_scale);
+  return finish (simplex_sum (b, p, 2, 0, 0), scale);
 }
 
-NoiseSample4
-noise_simplex_value_2d (const NoiseLattice *lattice, const float *p)
+static INLINE Lanes
+simplex_value_3d (const Basis *b, const vf *p)
 {
-  const uint8_t *hash = lattice->perm;
-  return simplex_value_nd (hash, p, 2);
-}
-
-NoiseSample4
-noise_simplex_value_3d (const NoiseLattice *lattice, const float *p)
-{
-  const uint8_t *hash = lattice->perm;
-  return simplex_value_nd (hash, p, 3);
+  return finish (simplex_sum (b, p, 3, 0, 0), scale);
 }
 
 /* 4D (not in the seeds): the same construction on seed 004's 4D simplex
  * grid, for seamless tiles and loops (a corner's falloff starts at 1/8 and
  * no other corner reaches it, so the scale is unchanged). */
-NoiseSample4
-noise_simplex_value_4d (const NoiseLattice *lattice, const float *p)
+static INLINE Lanes
+simplex_value_4d (const Basis *b, const vf *p)
 {
-  const uint8_t *hash = lattice->perm;
-  return simplex_value_nd (hash, p, 4);
+  return finish (simplex_sum (b, p, 4, 0, 0), scale);
 }
+
+NOISE_ROW_FOR (simplex_value_1d, NULL)
+NOISE_ROW_FOR (simplex_value_2d, NULL)
+NOISE_ROW_FOR (simplex_value_3d, NULL)
+NOISE_ROW_FOR (simplex_value_4d, NULL)
+NOISE_FAMILY_ROWS (simplex_value, row_simplex_value_1d, row_simplex_value_2d,
+                   row_simplex_value_3d, row_simplex_value_4d);

@@ -1,42 +1,79 @@
 /* types.c — what each noise type is and can do: the one table that the
- * core's checks, the procedure's choices and help, the dialog and the tests
- * derive from.  A new type is a new family file and one entry here. */
+ * core's checks and dispatch, the procedure's choices and help, the dialog
+ * and the tests derive from.  A new type is a new family file (written
+ * against lanes.h, ending in NOISE_FAMILY_ROWS), its name in core/meson.build
+ * and noise.h, and one entry here. */
 #include "noise-internal.h"
+#include "noise-row.h"
 
 /* Marks a string for the plug-in's catalogs (xgettext's N_), without
  * making the core depend on gettext: callers translate at display. */
 #define N_(String) (String)
 
-static const NoiseTypeInfo types[NOISE_TYPE_COUNT] = {
-  [NOISE_VALUE] = { "value", N_ ("Value"),
-                    N_ ("Smoothly blended random values on a square grid "
-                        "(1D-3D)"),
-                    1, 3, NOISE_TILING_LATTICE, 1, 1 },
-  [NOISE_PERLIN] = { "perlin", N_ ("Perlin"),
-                     N_ ("Gradient noise on a square grid, quintic fade "
-                         "(1D-3D)"),
-                     1, 3, NOISE_TILING_LATTICE, 1, 1 },
-  [NOISE_SIMPLEX_VALUE] = { "simplex-value", N_ ("Simplex value"),
-                            N_ ("Random values with a radial falloff on a "
-                                "triangular grid (1D-4D)"),
-                            1, 4, NOISE_TILING_TORUS, 1, 1 },
-  [NOISE_SIMPLEX] = { "simplex", N_ ("Simplex"),
-                      N_ ("Gradient noise on a simplex grid (1D-4D)"), 1, 4,
-                      NOISE_TILING_TORUS, 1, 1 },
-  [NOISE_SIMPLEX_2002] = { "simplex-2002", N_ ("Simplex (Perlin 2002)"),
-                           N_ ("Ken Perlin's 2002 reference simplex noise, "
-                               "exactly (3D only)"),
-                           3, 3, NOISE_TILING_NONE, 0, 1 },
-  [NOISE_SIMPLEX_CLASSIC] = { "simplex-classic", N_ ("Simplex (classic 2D)"),
-                              N_ ("The common 2D simplex noise with 12 "
-                                  "gradients (2D only)"),
-                              2, 2, NOISE_TILING_NONE, 0, 1 },
+/* A family's row loops (noise_rows_FAMILY_ISA, by basis dimension - 1),
+ * one array per build of its file. */
+#define FAMILY_BUILD(family, isa) noise_rows_##family##_##isa
+#ifdef NOISE_HAVE_X86_ROWS
+#define FAMILY_BUILDS(family, x)                                               \
+  x (family, scalar), x (family, generic), x (family, avx2),                   \
+      x (family, avx512), x (family, avx512vbmi)
+#else
+#define FAMILY_BUILDS(family, x) x (family, scalar), x (family, generic)
+#endif
+#define DECLARE_BUILD(family, isa) FAMILY_BUILD (family, isa)[4]
+#define DECLARE_FAMILY(family)                                                 \
+  extern const NoiseRowFunc FAMILY_BUILDS (family, DECLARE_BUILD)
+#define FAMILY(family) { FAMILY_BUILDS (family, FAMILY_BUILD) }
+
+typedef struct
+{
+  NoiseTypeInfo info;
+  const NoiseRowFunc *rows[NOISE_ISA_COUNT]; /* by instruction set */
+} Type;
+
+DECLARE_FAMILY (value);
+DECLARE_FAMILY (perlin);
+DECLARE_FAMILY (simplex_value);
+DECLARE_FAMILY (simplex);
+DECLARE_FAMILY (simplex_2002);
+DECLARE_FAMILY (simplex_classic);
+
+static const Type types[NOISE_TYPE_COUNT] = {
+  [NOISE_VALUE] = { { "value", N_ ("Value"),
+                      N_ ("Smoothly blended random values on a square grid "
+                          "(1D-3D)"),
+                      1, 3, NOISE_TILING_LATTICE, 1, 1 },
+                    FAMILY (value) },
+  [NOISE_PERLIN] = { { "perlin", N_ ("Perlin"),
+                       N_ ("Gradient noise on a square grid, quintic fade "
+                           "(1D-3D)"),
+                       1, 3, NOISE_TILING_LATTICE, 1, 1 },
+                     FAMILY (perlin) },
+  [NOISE_SIMPLEX_VALUE] = { { "simplex-value", N_ ("Simplex value"),
+                              N_ ("Random values with a radial falloff on a "
+                                  "triangular grid (1D-4D)"),
+                              1, 4, NOISE_TILING_TORUS, 1, 1 },
+                            FAMILY (simplex_value) },
+  [NOISE_SIMPLEX] = { { "simplex", N_ ("Simplex"),
+                        N_ ("Gradient noise on a simplex grid (1D-4D)"), 1, 4,
+                        NOISE_TILING_TORUS, 1, 1 },
+                      FAMILY (simplex) },
+  [NOISE_SIMPLEX_2002] = { { "simplex-2002", N_ ("Simplex (Perlin 2002)"),
+                             N_ ("Ken Perlin's 2002 reference simplex noise, "
+                                 "exactly (3D only)"),
+                             3, 3, NOISE_TILING_NONE, 0, 1 },
+                           FAMILY (simplex_2002) },
+  [NOISE_SIMPLEX_CLASSIC] = { { "simplex-classic", N_ ("Simplex (classic 2D)"),
+                                N_ ("The common 2D simplex noise with 12 "
+                                    "gradients (2D only)"),
+                                2, 2, NOISE_TILING_NONE, 0, 1 },
+                              FAMILY (simplex_classic) },
 };
 
 const NoiseTypeInfo *
 noise_type_info (NoiseType type)
 {
-  return (unsigned) type < NOISE_TYPE_COUNT ? &types[type] : NULL;
+  return (unsigned) type < NOISE_TYPE_COUNT ? &types[type].info : NULL;
 }
 
 int
@@ -52,11 +89,23 @@ noise_type_from_nick (const char *nick)
 {
   for (int t = 0; nick && t < NOISE_TYPE_COUNT; t++)
     {
-      const char *a = types[t].nick, *b = nick;
+      const char *a = types[t].info.nick, *b = nick;
       while (*a && *a == *b)
         a++, b++;
       if (*a == *b)
         return (NoiseType) t;
     }
   return NOISE_TYPE_COUNT;
+}
+
+/* The row loop of a type's basis of the given dimension (which may exceed
+ * the type's own: a looping or tiled type samples a higher-dimensional
+ * form) on one instruction set, or NULL. */
+NoiseRowFunc
+noise_type_row (NoiseType type, int dimensions, NoiseIsa isa)
+{
+  if ((unsigned) type >= NOISE_TYPE_COUNT || dimensions < 1 || dimensions > 4
+      || (unsigned) isa >= NOISE_ISA_COUNT || !types[type].rows[isa])
+    return NULL;
+  return types[type].rows[isa][dimensions - 1];
 }

@@ -2,64 +2,71 @@
  *
  * Hash values at lattice points, blended with the quintic fade.  The blend
  * is written as a polynomial in the fade weights so that its derivative
- * follows from the product rule (the "Noise Derivatives" form). */
-#include "noise-internal.h"
+ * follows from the product rule (the "Noise Derivatives" form).  Written once
+ * against the lane type (lanes.h), compiled once per instruction set. */
+#include "row-loop.h"
 
 /* Seed 000: "sample * (2f / hashMask) - 1f". */
-const float noise_value_scale = 2.0f / 255.0f;
+static const float scale = 2.0f / 255.0f;
 
-NoiseSample4
-noise_value_1d (const NoiseLattice *lattice, const float *p)
+static INLINE Lanes
+value_1d (const Basis *b, const vf *p)
 {
-  const uint8_t *hash = lattice->perm;
-  NoiseCube c;
-  noise_cube (lattice, p, 1, &c);
-  float a = hash[c.i[0][0]];
-  float b = (float) hash[c.i[0][1]] - a;
-  return noise_sample4 (
-      (a + b * noise_smooth (c.t[0])) * noise_value_scale - 1.0f,
-      b * noise_smooth_derivative (c.t[0]) * noise_value_scale, 0, 0, 0);
+  vi i0, i1;
+  vf t;
+  cube_axis (p[0], b->period[0], &i0, &i1, &t);
+  vf a = vf_of (hash (b, i0));
+  vf slope = vf_of (hash (b, i1)) - a;
+  Lanes s = lanes_zero ();
+  s.value = (a + slope * smooth (t)) * scale - 1.0f;
+  if (b->derivatives)
+    s.d[0] = slope * smooth_derivative (t) * scale;
+  return s;
 }
 
-NoiseSample4
-noise_value_2d (const NoiseLattice *lattice, const float *p)
+static INLINE Lanes
+value_2d (const Basis *b, const vf *p)
 {
-  const uint8_t *hash = lattice->perm;
-  NoiseCube c;
-  noise_cube (lattice, p, 2, &c);
-  int h0 = hash[c.i[0][0]], h1 = hash[c.i[0][1]];
-  float h00 = hash[h0 + c.i[1][0]], h10 = hash[h1 + c.i[1][0]];
-  float h01 = hash[h0 + c.i[1][1]], h11 = hash[h1 + c.i[1][1]];
+  vi i[2][2], h[4];
+  vf t[2];
+  cube (b, p, 2, i, t);
+  cube_hashes_2d (b, i, h);
+  vf h00 = vf_of (h[0]), h10 = vf_of (h[1]);
+  vf h01 = vf_of (h[2]), h11 = vf_of (h[3]);
 
-  float a = h00, b = h10 - h00, cc = h01 - h00, d = h11 - h01 - h10 + h00;
-  float sx = noise_smooth (c.t[0]), sy = noise_smooth (c.t[1]);
-  float dsx = noise_smooth_derivative (c.t[0]);
-  float dsy = noise_smooth_derivative (c.t[1]);
-  return noise_sample4 ((a + b * sx + (cc + d * sx) * sy) * noise_value_scale
-                            - 1.0f,
-                        (b + d * sy) * dsx * noise_value_scale,
-                        (cc + d * sx) * dsy * noise_value_scale, 0, 0);
-}
-
-NoiseSample4
-noise_value_3d (const NoiseLattice *lattice, const float *p)
-{
-  const uint8_t *hash = lattice->perm;
-  NoiseCube c;
-  float s[3], ds[3], h[8];
-  noise_cube (lattice, p, 3, &c);
-  for (int a = 0; a < 3; a++)
+  vf a = h00, bb = h10 - h00, cc = h01 - h00, d = h11 - h01 - h10 + h00;
+  vf sx = smooth (t[0]), sy = smooth (t[1]);
+  Lanes s = lanes_zero ();
+  s.value = (a + bb * sx + (cc + d * sx) * sy) * scale - 1.0f;
+  if (b->derivatives)
     {
-      s[a] = noise_smooth (c.t[a]);
-      ds[a] = noise_smooth_derivative (c.t[a]);
+      s.d[0] = (bb + d * sy) * smooth_derivative (t[0]) * scale;
+      s.d[1] = (cc + d * sx) * smooth_derivative (t[1]) * scale;
     }
-  int corners[8];
-  noise_cube_hashes_3d (hash, &c, corners);
-  for (int corner = 0; corner < 8; corner++)
-    h[corner] = (float) corners[corner];
-  float slope[3], v = blend3 (h, s, slope);
-  return noise_sample4 (v * noise_value_scale - 1.0f,
-                        slope[0] * ds[0] * noise_value_scale,
-                        slope[1] * ds[1] * noise_value_scale,
-                        slope[2] * ds[2] * noise_value_scale, 0);
+  return s;
 }
+
+static INLINE Lanes
+value_3d (const Basis *b, const vf *p)
+{
+  vi i[3][2], corner[8];
+  vf t[3], s3[3], h[8];
+  cube (b, p, 3, i, t);
+  for (int a = 0; a < 3; a++)
+    s3[a] = smooth (t[a]);
+  cube_hashes_3d (b, i, corner);
+  for (int c = 0; c < 8; c++)
+    h[c] = vf_of (corner[c]);
+  Lanes s = lanes_zero ();
+  vf slope[3];
+  s.value = blend3 (h, s3, b->derivatives ? slope : NULL) * scale - 1.0f;
+  if (b->derivatives)
+    for (int a = 0; a < 3; a++)
+      s.d[a] = slope[a] * smooth_derivative (t[a]) * scale;
+  return s;
+}
+
+NOISE_ROW_FOR (value_1d, NULL)
+NOISE_ROW_FOR (value_2d, NULL)
+NOISE_ROW_FOR (value_3d, NULL)
+NOISE_FAMILY_ROWS (value, row_value_1d, row_value_2d, row_value_3d, NULL);

@@ -1,0 +1,337 @@
+/* lanes.h — the lane type every basis is written against, FastNoise2-style:
+ * W points at a time in the compiler's vector extensions (GCC, clang), laid
+ * out for the vector units (structure of arrays).
+ *
+ * Each family file includes this and is compiled once per instruction set
+ * (core/meson.build) with NOISE_LANES (W) and NOISE_ISA_SUFFIX set: one lane
+ * for the per-point reference path (noise_eval, NOISE_ISA_SCALAR), four
+ * generic lanes for every machine, and on x86-64 eight (AVX2) and sixteen
+ * (AVX-512).  Every build performs the same operations in the same order and
+ * precision, lane by lane, so every path gives the same bits
+ * (tests/core/test-paths.c checks it): no FMA contraction
+ * (-ffp-contract=off), no approximate reciprocals, and where one lane has no
+ * work (a simplex corner out of reach) it adds an exact zero.  Not
+ * installed. */
+#ifndef NOISE_LANES_H
+#define NOISE_LANES_H
+
+#include "noise-internal.h"
+#include "noise-row.h"
+
+#if defined(__AVX2__) || defined(__AVX512F__)
+#include <immintrin.h>
+#endif
+
+#if !defined(NOISE_LANES) || !defined(NOISE_ISA_SUFFIX)
+#error "lanes.h is compiled with NOISE_LANES and NOISE_ISA_SUFFIX set"
+#endif
+#define W NOISE_LANES
+
+/* name_SUFFIX: the symbol of this build (noise_rows_value_avx2, ...). */
+#define NOISE_LANES_GLUE(name, suffix) name##_##suffix
+#define NOISE_LANES_EXPAND(name, suffix) NOISE_LANES_GLUE (name, suffix)
+#define NOISE_LANES_NAME(name) NOISE_LANES_EXPAND (name, NOISE_ISA_SUFFIX)
+
+/* Lane-wise conversion between vector types of the same lane count. */
+#define CONVERT __builtin_convertvector
+
+/* The row loop, octave and basis inline into one function per basis, with
+ * or without derivatives: everything stays in registers, and a row without
+ * derivatives has no trace of them. */
+#define INLINE inline __attribute__ ((always_inline))
+
+typedef float vf __attribute__ ((vector_size (4 * W)));
+typedef int32_t vi __attribute__ ((vector_size (4 * W)));
+
+/* Halves: what is computed in double (the simplex skew, the 2002 and classic
+ * references) takes W / 2 lanes to a register, so a vector splits in two;
+ * one lane is its own single half.  HALF (v, h) is half h of v, JOIN2 a
+ * vector from its halves: register shuffles (through memory, the join would
+ * stall on store forwarding). */
+#if W == 1
+#define HALVES 1
+#define HALF(v, h) ((void) (h), (v))
+#define JOIN2(lo, hi) (lo)
+#else
+#define HALVES 2
+#define HALF(v, h) ((h) ? HIGH (v) : LOW (v))
+#define JOIN2(lo, hi) JOIN (lo, hi)
+#endif
+#if W == 4
+#define LOW(v) __builtin_shufflevector ((v), (v), 0, 1)
+#define HIGH(v) __builtin_shufflevector ((v), (v), 2, 3)
+#define JOIN(lo, hi) __builtin_shufflevector ((lo), (hi), 0, 1, 2, 3)
+#elif W == 8
+#define LOW(v) __builtin_shufflevector ((v), (v), 0, 1, 2, 3)
+#define HIGH(v) __builtin_shufflevector ((v), (v), 4, 5, 6, 7)
+#define JOIN(lo, hi)                                                           \
+  __builtin_shufflevector ((lo), (hi), 0, 1, 2, 3, 4, 5, 6, 7)
+#elif W == 16
+#define LOW(v) __builtin_shufflevector ((v), (v), 0, 1, 2, 3, 4, 5, 6, 7)
+#define HIGH(v) __builtin_shufflevector ((v), (v), 8, 9, 10, 11, 12, 13, 14, 15)
+#define JOIN(lo, hi)                                                           \
+  __builtin_shufflevector ((lo), (hi), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,   \
+                           12, 13, 14, 15)
+#elif W != 1
+#error "NOISE_LANES is 1, 4, 8 or 16"
+#endif
+typedef float vfh __attribute__ ((vector_size (4 * W / HALVES)));
+typedef int32_t vih __attribute__ ((vector_size (4 * W / HALVES)));
+typedef double vdh __attribute__ ((vector_size (8 * W / HALVES)));
+typedef int64_t vlh __attribute__ ((vector_size (8 * W / HALVES)));
+
+/* One octave at W points: the value and its four derivatives. */
+typedef struct
+{
+  vf value, d[4];
+} Lanes;
+
+/* What a basis reads: the permutation (32-bit entries for gathers, bytes for
+ * in-register lookups), the octave's lattice periods, whether derivatives
+ * are wanted, and its gradient table by component, padded with zeros to 32
+ * entries so that whole-register table loads stay inside it. */
+typedef struct
+{
+  const int32_t *perm;
+  const uint8_t *perm8;
+  const int *period;
+  int derivatives;
+  const float (*gradient)[32];
+} Basis;
+
+typedef Lanes (*LaneBasis) (const Basis *b, const vf *p);
+
+/* Tables by component: NOISE_COLUMN (LIST, c) lists component c of every
+ * vector that LIST (V) gives as V (x, y, ...), so a table is written once by
+ * vector, as the seeds print it, and laid out by component for lookup. */
+#define NOISE_FIRST(x, ...) x,
+#define NOISE_PICK_0(x, ...) x,
+#define NOISE_PICK_1(x, ...) NOISE_FIRST (__VA_ARGS__, 0)
+#define NOISE_PICK_2(x, y, ...) NOISE_FIRST (__VA_ARGS__, 0)
+#define NOISE_PICK_3(x, y, z, ...) NOISE_FIRST (__VA_ARGS__, 0)
+#define NOISE_COLUMN(list, c) { list (NOISE_PICK_##c) }
+
+static inline vf
+vf_of (vi i)
+{
+  return CONVERT (i, vf);
+}
+
+static inline vf
+splat (float x)
+{
+  vf v = { 0 };
+  return v + x;
+}
+
+static inline Lanes
+lanes_zero (void)
+{
+  Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } } };
+  return s;
+}
+
+/* m (all ones or zero per lane) ? a : b, bit for bit. */
+static inline vf
+select_f (vi m, vf a, vf b)
+{
+  return (vf) (((vi) a & m) | ((vi) b & ~m));
+}
+
+/* Mathf.FloorToInt of the seeds per lane, for |x| < 2^31: truncate, then
+ * step down where that rounded up (floorf is a library call on baseline
+ * x86-64, which has no rounding instruction). */
+static inline vi
+floor_f (vf x)
+{
+  vi i = CONVERT (x, vi);
+  return i + (vi) (x < vf_of (i));
+}
+
+/* floor of doubles, as a double: one rounding instruction where there is
+ * one. */
+static inline vdh
+floor_half (vdh x)
+{
+#if W == 16 && defined(__AVX512F__)
+  return (vdh) _mm512_roundscale_pd ((__m512d) x,
+                                     _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+#elif W == 8 && defined(__AVX2__)
+  return (vdh) _mm256_floor_pd ((__m256d) x);
+#else
+  vdh d = CONVERT (CONVERT (x, vih), vdh);
+  return d + CONVERT (x < d, vdh); /* true is -1 */
+#endif
+}
+
+/* A float vector from its two halves of doubles, rounded to float. */
+static inline vf
+join_f (vdh lo, vdh hi)
+{
+  (void) hi;
+  return JOIN2 (CONVERT (lo, vfh), CONVERT (hi, vfh));
+}
+
+/* Lattice coordinate i on an axis with the given period (0 = none), reduced
+ * to the permutation's 0..255; without a period this is seed 001's
+ * "i &= hashMask".  The quotient in float is off by at most one for
+ * |i| < 2^24, which the two corrections take back exactly. */
+static inline vi
+wrap (vi i, int period)
+{
+  if (period > 0)
+    {
+      vi q = floor_f (vf_of (i) / (float) period);
+      i -= q * period;
+      i += (i < 0) & period;
+      i -= (i >= period) & period;
+    }
+  return i & 255;
+}
+
+/* perm[i] for 0 <= i < 512.  With AVX-512 VBMI the 256 bytes of the
+ * permutation are looked up in registers (two 128-byte permutes, chosen by
+ * bit 7 of each index; the permutes read only the low byte, which is
+ * i & 255), far cheaper than a gather; else a gather of the 32-bit copy. */
+static inline vi
+hash (const Basis *b, vi i)
+{
+#if W == 16 && defined(__AVX512VBMI__)
+  const uint8_t *t = b->perm8;
+  __m512i index = (__m512i) i;
+  __m512i low = _mm512_permutex2var_epi8 (_mm512_loadu_si512 (t), index,
+                                          _mm512_loadu_si512 (t + 64));
+  __m512i high = _mm512_permutex2var_epi8 (_mm512_loadu_si512 (t + 128), index,
+                                           _mm512_loadu_si512 (t + 192));
+  __m512i r = _mm512_mask_blend_epi8 (_mm512_movepi8_mask (index), low, high);
+  return (vi) r & 255;
+#elif W == 16 && defined(__AVX512F__)
+  return (vi) _mm512_i32gather_epi32 ((__m512i) i, b->perm, 4);
+#elif W == 8 && defined(__AVX2__)
+  return (vi) _mm256_i32gather_epi32 (b->perm, (__m256i) i, 4);
+#else
+  vi r;
+  for (int l = 0; l < W; l++)
+    r[l] = b->perm[i[l]];
+  return r;
+#endif
+}
+
+/* t[i] for a table of `size` (8, 16 or 32) floats padded to 32: in-register
+ * permutes where the instruction set has them. */
+static inline vf
+lookup (const float *t, int size, vi i)
+{
+#if W == 16 && defined(__AVX512F__)
+  if (size <= 16)
+    return (vf) _mm512_permutexvar_ps ((__m512i) i, _mm512_loadu_ps (t));
+  return (vf) _mm512_permutex2var_ps (_mm512_loadu_ps (t), (__m512i) i,
+                                      _mm512_loadu_ps (t + 16));
+#elif W == 8 && defined(__AVX2__)
+  /* Eight entries per permute; bits 3 and 4 of the index choose. */
+  __m256 r = _mm256_permutevar8x32_ps (_mm256_loadu_ps (t), (__m256i) i);
+  for (int k = 8; k < size; k += 8)
+    {
+      __m256 part
+          = _mm256_permutevar8x32_ps (_mm256_loadu_ps (t + k), (__m256i) i);
+      r = _mm256_blendv_ps (r, part, (__m256) ((i & ~7) == k));
+    }
+  return (vf) r;
+#else
+  (void) size;
+  vf r;
+  for (int l = 0; l < W; l++)
+    r[l] = t[i[l]];
+  return r;
+#endif
+}
+
+/* The value of a small integer table t (16 exact floats) at i. */
+static inline vi
+lookup_int (const float *t, vi i)
+{
+  return CONVERT (lookup (t, 16, i), vi);
+}
+
+/* Seed 001: Ken Perlin's quintic fade 6t^5 - 15t^4 + 10t^3 and its
+ * derivative 30t^4 - 60t^3 + 30t^2. */
+static inline vf
+smooth (vf t)
+{
+  return t * t * t * (t * (t * 6.0f - 15.0f) + 10.0f);
+}
+
+static inline vf
+smooth_derivative (vf t)
+{
+  return 30.0f * t * t * (t * (t - 2.0f) + 1.0f);
+}
+
+/* The trilinear blend of eight corner quantities q[8] (index x + 2y + 4z)
+ * with weights w, as seed 001's nested Lerps expanded into a polynomial
+ * (the "Noise Derivatives" form); slope, when not NULL, receives its
+ * partial derivatives with respect to w[0..2]. */
+static inline vf
+blend3 (const vf *q, const vf *w, vf *slope)
+{
+  vf a = q[0], b = q[1] - q[0], c = q[2] - q[0], d = q[4] - q[0];
+  vf e = q[3] - q[2] - q[1] + q[0], f = q[5] - q[4] - q[1] + q[0];
+  vf g = q[6] - q[4] - q[2] + q[0];
+  vf h = q[7] - q[6] - q[5] + q[4] - q[3] + q[2] + q[1] - q[0];
+  if (slope)
+    {
+      slope[0] = b + e * w[1] + (f + h * w[1]) * w[2];
+      slope[1] = c + e * w[0] + (g + h * w[0]) * w[2];
+      slope[2] = d + f * w[0] + (g + h * w[0]) * w[1];
+    }
+  return a + b * w[0] + (c + e * w[0]) * w[1]
+         + (d + f * w[0] + (g + h * w[0]) * w[1]) * w[2];
+}
+
+/* The hypercube cell around p on one axis: the wrapped coordinates of its
+ * two lattice planes and the offset t in [0, 1) from the lower one. */
+static inline void
+cube_axis (vf p, int period, vi *i0, vi *i1, vf *t)
+{
+  vi i = floor_f (p);
+  *t = p - vf_of (i);
+  *i0 = wrap (i, period);
+  *i1 = wrap (i + 1, period);
+}
+
+/* The hypercube cell around p in dims dimensions, cube_axis on each. */
+static inline void
+cube (const Basis *b, const vf *p, int dims, vi i[][2], vf *t)
+{
+  for (int a = 0; a < dims; a++)
+    cube_axis (p[a], b->period[a], &i[a][0], &i[a][1], &t[a]);
+}
+
+/* Seed 001's 2D hashes of the square's four corners (index x + 2y),
+ * hash[hash[x] + y]. */
+static inline void
+cube_hashes_2d (const Basis *b, vi i[2][2], vi *out)
+{
+  vi hx[2] = { hash (b, i[0][0]), hash (b, i[0][1]) };
+  for (int cy = 0; cy < 2; cy++)
+    for (int cx = 0; cx < 2; cx++)
+      out[cx + 2 * cy] = hash (b, hx[cx] + i[1][cy]);
+}
+
+/* Seed 001's 3D hashes of the cube's eight corners (index x + 2y + 4z),
+ * hash[hash[hash[x] + y] + z], sharing the first two levels: 14 lookups
+ * instead of 24. */
+static inline void
+cube_hashes_3d (const Basis *b, vi i[3][2], vi *out)
+{
+  vi hx[2] = { hash (b, i[0][0]), hash (b, i[0][1]) };
+  for (int cy = 0; cy < 2; cy++)
+    for (int cx = 0; cx < 2; cx++)
+      {
+        vi hxy = hash (b, hx[cx] + i[1][cy]);
+        out[cx + 2 * cy] = hash (b, hxy + i[2][0]);
+        out[cx + 2 * cy + 4] = hash (b, hxy + i[2][1]);
+      }
+}
+
+#endif /* NOISE_LANES_H */

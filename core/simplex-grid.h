@@ -1,0 +1,133 @@
+/* simplex-grid.h — the simplex grid that Simplex and Simplex Value share,
+ * against the lane type (lanes.h): seed 000's skew to the square/cube grid,
+ * simplicial split and unskew, extended to 4D by seed 004, and the radial
+ * falloff each corner contributes.  Not installed. */
+#ifndef NOISE_SIMPLEX_GRID_H
+#define NOISE_SIMPLEX_GRID_H
+
+#include "lanes.h"
+
+/* Seed 004's factors for n = 2, 3, 4 (index n - 2). */
+static const double noise_skew_factor[3] = {
+  0.36602540378443865, /* (sqrt 3 - 1) / 2, seed 000's trianglesToSquares */
+  1.0 / 3.0,           /* seed 000's 3D skew */
+  0.30901699437494742, /* (sqrt 5 - 1) / 4 */
+};
+static const double noise_unskew_factor[3] = {
+  0.21132486540518712, /* (3 - sqrt 3) / 6, seed 000's squaresToTriangles */
+  1.0 / 6.0,           /* seed 000's 3D unskew */
+  0.13819660112501052, /* (5 - sqrt 5) / 20 */
+};
+
+/* Adds one corner's contribution v f^3, f = r2 - |d|^2 (d: the n components
+ * of the offset from the corner), to s with its derivative g f^3 - 6 v f^2 d,
+ * where v = g . d for gradient noise (seed 000's Simplex) and v = h, g = NULL
+ * for value noise (Simplex Value).  Out of reach (f <= 0), f = 0 adds exact
+ * zeros. */
+static INLINE void
+simplex_corner (Lanes *s, vf v, const vf *g, float r2, const vf *d, int n,
+                int derivatives)
+{
+  vf f = splat (r2);
+  for (int a = 0; a < n; a++)
+    f -= d[a] * d[a];
+  f = select_f ((vi) (f > 0.0f), f, splat (0.0f));
+  vf f2 = f * f, f3 = f * f2;
+  s->value += v * f3;
+  if (derivatives)
+    {
+      vf v6f2 = -6.0f * v * f2;
+      for (int a = 0; a < n; a++)
+        s->d[a] += (g ? g[a] * f3 : splat (0.0f)) + v6f2 * d[a];
+    }
+}
+
+/* The simplex around W points: per axis, the skewed cell's origin base, the
+ * point's position in it, and rank (how many axes are stepped along before
+ * this one: corners come in traversal order, the cell origin, then one step
+ * along the axis of the largest internal coordinate, and so on, ties in axis
+ * order as seed 000's comparisons).
+ *
+ * The skew is computed in double: the point's position inside its skewed
+ * cell is then exact to float precision however far from the origin (in
+ * float, seed 000 loses 5e-4 at a few thousand cells).  Everything after is
+ * small numbers in float. */
+static INLINE void
+simplex_cell (const vf *p, int dims, vi *base, vf *fraction, vi *rank)
+{
+  vdh pd[2][4], sum[2] = { { 0 }, { 0 } };
+  for (int h = 0; h < HALVES; h++)
+    for (int a = 0; a < dims; a++)
+      {
+        pd[h][a] = CONVERT (HALF (p[a], h), vdh);
+        sum[h] += pd[h][a];
+      }
+  for (int a = 0; a < dims; a++)
+    {
+      vdh s[2], below[2];
+      for (int h = 0; h < HALVES; h++)
+        {
+          s[h] = pd[h][a] + sum[h] * noise_skew_factor[dims - 2];
+          below[h] = floor_half (s[h]);
+        }
+      base[a] = JOIN2 (CONVERT (below[0], vih), CONVERT (below[1], vih));
+      fraction[a] = join_f (s[0] - below[0], s[HALVES - 1] - below[HALVES - 1]);
+      rank[a] = base[a] & 0;
+    }
+  for (int a = 0; a < dims; a++)
+    for (int c = a + 1; c < dims; c++)
+      {
+        vi m = (vi) (fraction[a] >= fraction[c]);
+        rank[c] -= m;     /* a steps first: one more before c */
+        rank[a] += m + 1; /* else c steps first */
+      }
+}
+
+/* The unscaled sum of the simplex's dims + 1 corners, in 2..4 dimensions:
+ * seed 000's chained hashes (extended to 4D with one more step) pick a
+ * gradient from b->gradient by hash & mask (gradient noise), or give the
+ * corner's value (gradient = 0, value noise).  Corner c's offset is
+ * p - corner + G sum(corner) = f - e_c - G sum(f) + c G, e_c its steps. */
+static INLINE Lanes
+simplex_sum (const Basis *b, const vf *p, int dims, int gradient, int mask)
+{
+  vi base[4], rank[4];
+  vf fraction[4], fraction_sum = splat (0.0f);
+  simplex_cell (p, dims, base, fraction, rank);
+  for (int a = 0; a < dims; a++)
+    fraction_sum += fraction[a];
+
+  vf unskew = fraction_sum * (float) noise_unskew_factor[dims - 2];
+  Lanes s = lanes_zero ();
+  for (int c = 0; c <= dims; c++)
+    {
+      float corner_unskew = (float) (c * noise_unskew_factor[dims - 2]);
+      vi corner[4];
+      vf d[4], g[4];
+      for (int a = 0; a < dims; a++)
+        {
+          vi step = -(rank[a] < c);
+          corner[a] = base[a] + step;
+          d[a] = fraction[a] - vf_of (step) - unskew + corner_unskew;
+        }
+      vi h = hash (b, corner[0] & 255);
+      for (int a = 1; a < dims; a++)
+        h = hash (b, (h + corner[a]) & 255);
+
+      vf v = vf_of (h);
+      if (gradient)
+        {
+          v = splat (0.0f);
+          for (int a = 0; a < dims; a++)
+            {
+              g[a] = lookup (b->gradient[a], mask + 1, h & mask);
+              v += g[a] * d[a];
+            }
+        }
+      simplex_corner (&s, v, gradient ? g : NULL, 0.5f, d, dims,
+                      b->derivatives);
+    }
+  return s;
+}
+
+#endif /* NOISE_SIMPLEX_GRID_H */
