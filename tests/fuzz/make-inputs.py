@@ -152,6 +152,12 @@ def issue13():
             type=PERLIN, dimensions=2, tile=(1e-20, 1e-20)),
         'issue13-tile-1e-20-simplex': encode(
             type=SIMPLEX, dimensions=2, tile=(1e-20, 1e-20)),
+        # The smallest period: the snapped frequency overflows to infinity,
+        # and even the point 0 gives 0 * inf = NaN (found by the fuzzer).
+        'issue13-tile-denormal-perlin': encode(
+            type=PERLIN, dimensions=3, frequency=2.5, octaves=4,
+            lacunarity=2.984375, tile=(1.4e-45, 1.4e-45),
+            step=(0.0, 0.0, 0.0, 0.0), x0=0, n=3),
         # Cell counts past INT_MAX: tile * frequency, loop_length * scale.
         'issue13-tile-cells-overflow': encode(
             type=VALUE, dimensions=2, frequency=4.0, tile=(1e30, 1e30)),
@@ -165,6 +171,13 @@ def issue13():
     # The extreme columns, 2^31 steps away.
     cases['issue13-extreme-columns'] = encode(
         type=PERLIN, dimensions=3, columns=(0, -2**31, 2**31 - 1))
+    # Tiled Value and Perlin far out (2^27 cells): the row path's bits
+    # differ from noise_eval's (found by the fuzzer).
+    for t in (VALUE, PERLIN):
+        cases[f'row-tiled-far-{NICKS[t]}'] = encode(
+            type=t, dimensions=2, frequency=5.5, decorrelate_octaves=0,
+            tile=(2.5, 1.25), step=(1.0, 0.0, 0.0, 0.0), x0=2**27, n=200,
+            columns=(0,))
     # NaN and infinite points in every type, in the row and the columns.
     for t, dims in DIMENSIONS.items():
         d = dims[-1] if t != SIMPLEX else 3
@@ -192,6 +205,8 @@ PENDING = {
     'issue13-nan-point-simplex-classic', 'issue13-nan-point-simplex-value',
     'issue13-nan-point-value', 'issue13-perlin-lacunarity-16',
     'issue13-tile-1e-20-perlin', 'issue13-tile-cells-3e9',
+    'issue13-tile-denormal-perlin', 'row-tiled-far-value',
+    'row-tiled-far-perlin',
     'issue13-tile-cells-overflow', 'issue13-value-lacunarity-2.847',
 }
 
