@@ -145,7 +145,7 @@ decode_row (Reader *r, FuzzCase *c)
     c->n_columns++;
   if (c->n_columns == 0)
     for (int i = 0; i < c->n; i++)
-      c->columns[c->n_columns++] = c->x0 + c->n - 1 - i;
+      c->columns[c->n_columns++] = c->row[c->n - 1 - i];
 }
 
 /* ---- Reporting ---- */
