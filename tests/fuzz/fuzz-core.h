@@ -1,0 +1,49 @@
+/* fuzz-core.h — the core's fuzz target, shared by libFuzzer's driver and the
+ * plain replay driver (replay.c).
+ *
+ * An input is a sequence of little-endian fields, read in this order; a
+ * field whose bytes are missing keeps its default (noise_settings_init's for
+ * the settings), and bytes after the last column are ignored.
+ *
+ *   offset  type     field                 default
+ *        0  int32    type                  NOISE_SIMPLEX (3)
+ *        4  int32    dimensions            3
+ *        8  float32  frequency             4
+ *       12  int32    octaves               1
+ *       16  float32  lacunarity            2
+ *       20  float32  persistence           0.5
+ *       24  int32    fractal               NOISE_FRACTAL_FBM (0)
+ *       28  uint32   seed                  0
+ *       32  int32    decorrelate_octaves   1
+ *       36  float32  tile[0], tile[1]      0, 0
+ *       44  int32    looping               0
+ *       48  float32  loop_phase            0
+ *       52  float32  loop_length           2
+ *       56  float32  origin[0..3]          0, 0, 0, 0
+ *       72  float32  step[0..3]            0.37, 0.23, 0.11, 0.07
+ *       88  int32    x0                    -5
+ *       92  uint8    n, points in the row  19
+ *       93  int32    columns[]             x0 + n - 1 down to x0
+ *
+ * Every field takes any bit pattern: out-of-range values, NaN and infinity
+ * are what the target is for.  The row is the points origin + (x0 + i) *
+ * step, i = 0 .. n - 1; x0 is lowered where needed so that x0 + n - 1 fits
+ * an int (noise_fill_row's contract).  columns[] are as many whole int32
+ * fields as follow (at most FUZZ_MAX_POINTS), the columns given to
+ * noise_fill_columns.  tests/fuzz/make-inputs.py writes such files. */
+#ifndef NOISE_FUZZ_CORE_H
+#define NOISE_FUZZ_CORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum
+{
+  FUZZ_MAX_POINTS = 255
+};
+
+/* libFuzzer's entry point: checks one input, aborts with a message on the
+ * first broken promise, returns 0 otherwise. */
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+#endif /* NOISE_FUZZ_CORE_H */

@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Writes the fuzz target's hand-made inputs, in the format of fuzz-core.h:
+
+  corpus/seed-*        one input per noise type, dimension and mode (plain,
+                       tiled, looping, both), for libFuzzer to start from;
+  regressions/*        settings noise_prepare must refuse, and cases found
+                       by hand that today's core passes;
+  pending/*            issue 13's reproducers that today's core fails
+                       (undefined float-to-int conversions; PENDING names
+                       them): replayed by no test until the core's fix lands
+                       and they move to regressions/ (see README.md).
+
+    python3 tests/fuzz/make-inputs.py [TESTS-FUZZ-DIR]
+
+Files are rewritten byte for byte, so running it again changes nothing
+unless a case below changed.  Inputs the fuzzer found (corpus/ files named
+by their hash) are left alone.
+"""
+import os
+import struct
+import sys
+
+NAN = float('nan')
+INF = float('inf')
+
+# noise.h's enums, by value.
+VALUE, PERLIN, SIMPLEX_VALUE, SIMPLEX, SIMPLEX_2002, SIMPLEX_CLASSIC = range(6)
+NICKS = ['value', 'perlin', 'simplex-value', 'simplex', 'simplex-2002',
+         'simplex-classic']
+DIMENSIONS = {VALUE: [1, 2, 3], PERLIN: [1, 2, 3], SIMPLEX_VALUE: [1, 2, 3, 4],
+              SIMPLEX: [1, 2, 3, 4], SIMPLEX_2002: [3], SIMPLEX_CLASSIC: [2]}
+PERIODIC = [VALUE, PERLIN, SIMPLEX_VALUE, SIMPLEX]
+
+# The defaults of fuzz-core.h (noise_settings_init's for the settings).
+DEFAULTS = dict(type=SIMPLEX, dimensions=3, frequency=4.0, octaves=1,
+                lacunarity=2.0, persistence=0.5, fractal=0, seed=0,
+                decorrelate_octaves=1, tile=(0.0, 0.0), looping=0,
+                loop_phase=0.0, loop_length=2.0, origin=(0.0, 0.0, 0.0, 0.0),
+                step=(0.37, 0.23, 0.11, 0.07), x0=-5, n=19, columns=())
+
+
+def encode(**fields):
+    """The bytes of one input: every field of fuzz-core.h, in order."""
+    unknown = set(fields) - set(DEFAULTS)
+    if unknown:
+        raise KeyError(f'no such field: {sorted(unknown)}')
+    f = dict(DEFAULTS, **fields)
+    data = struct.pack('<iififfiIiffiff', f['type'], f['dimensions'],
+                       f['frequency'], f['octaves'], f['lacunarity'],
+                       f['persistence'], f['fractal'], f['seed'],
+                       f['decorrelate_octaves'], *f['tile'], f['looping'],
+                       f['loop_phase'], f['loop_length'])
+    data += struct.pack('<4f4fiB', *f['origin'], *f['step'], f['x0'], f['n'])
+    return data + struct.pack(f"<{len(f['columns'])}i", *f['columns'])
+
+
+def plugin_row(frequency, offsets, width=64):
+    """The top row of a square width-pixel render by the plug-in without rotation
+    (plug-in/render.c, set_mapping): the drawable's width spans one world
+    unit, centred on the origin; offsets count cells of the first octave."""
+    u0 = 0.5 / width - 0.5
+    v0 = 0.5 / width - 0.5  # a square drawable
+    origin = [u0 + offsets[0] / frequency, v0 + offsets[1] / frequency,
+              offsets[2] / frequency, offsets[3] / frequency]
+    return dict(origin=tuple(origin), step=(1.0 / width, 0.0, 0.0, 0.0), x0=0,
+                n=width)
+
+
+def seeds():
+    """corpus/: every type and dimension, plain, tiled, looping and both,
+    the fractal modes, octaves and seeds varied along the way."""
+    cases = {}
+    k = 0
+    for t, dims in DIMENSIONS.items():
+        for d in dims:
+            modes = ['plain'] + (['tiled', 'looping', 'tiled-looping']
+                                 if t in PERIODIC else [])
+            for mode in modes:
+                k += 1
+                fields = dict(type=t, dimensions=d, frequency=1.5 + k % 5,
+                              octaves=1 + k % 6, fractal=k % 3, seed=k % 4,
+                              decorrelate_octaves=k % 2,
+                              origin=(-3.3, 1.7, 0.25, 9.1), x0=-7 + k,
+                              n=17 + k % 40)
+                if 'tiled' in mode:
+                    fields['tile'] = (2.5, 1.25)
+                if 'looping' in mode:
+                    fields.update(looping=1, loop_phase=0.3, loop_length=3.0)
+                if k % 3 == 0:
+                    fields['columns'] = (5, -40, 1000, 7, 7, -100000, 250000)
+                cases[f'seed-{NICKS[t]}-{d}d-{mode}'] = encode(**fields)
+    return cases
+
+
+def refusals():
+    """regressions/refused-*: settings noise.h says noise_prepare refuses."""
+    bad = {
+        'type-negative': dict(type=-1),
+        'type-count': dict(type=6),
+        'type-max': dict(type=2**31 - 1),
+        'dimensions-0': dict(dimensions=0),
+        'dimensions-5': dict(dimensions=5),
+        'dimensions-2002-2d': dict(type=SIMPLEX_2002, dimensions=2),
+        'dimensions-perlin-4d': dict(type=PERLIN, dimensions=4),
+        'frequency-nan': dict(frequency=NAN),
+        'frequency-inf': dict(frequency=INF),
+        'frequency-0': dict(frequency=0.0),
+        'frequency-negative': dict(frequency=-4.0),
+        'frequency-over-max': dict(frequency=65537.0),
+        'octaves-0': dict(octaves=0),
+        'octaves-17': dict(octaves=17),
+        'octaves-min': dict(octaves=-2**31),
+        'lacunarity-nan': dict(lacunarity=NAN),
+        'lacunarity-inf': dict(lacunarity=INF),
+        'lacunarity-below-1': dict(lacunarity=0.5),
+        'persistence-nan': dict(persistence=NAN),
+        'persistence-negative': dict(persistence=-0.5),
+        'persistence-over-1': dict(persistence=1.5),
+        'fractal-3': dict(fractal=3),
+        'fractal-negative': dict(fractal=-1),
+        'top-frequency': dict(frequency=65536.0, octaves=2),
+        'tile-nan': dict(type=PERLIN, tile=(NAN, 1.0)),
+        'tile-inf': dict(type=PERLIN, tile=(INF, INF)),
+        'tile-negative': dict(type=VALUE, tile=(-1.0, -1.0)),
+        'tile-one-axis': dict(type=SIMPLEX, tile=(1.0, 0.0)),
+        'tile-2002': dict(type=SIMPLEX_2002, tile=(1.0, 1.0)),
+        'loop-phase-nan': dict(looping=1, loop_phase=NAN),
+        'loop-phase-inf': dict(looping=1, loop_phase=-INF),
+        'loop-length-0': dict(looping=1, loop_length=0.0),
+        'loop-length-inf': dict(type=VALUE, looping=1, loop_length=INF),
+        'loop-classic': dict(type=SIMPLEX_CLASSIC, dimensions=2, looping=1),
+    }
+    return {f'refused-{name}': encode(**f) for name, f in bad.items()}
+
+
+def issue13():
+    """Issue 13's reproducers, and the same failure in every type.  Today the lattice coordinates overflow the core's float-to-int
+    rounding (noise-internal.h), or the cell counts overflow an int
+    (domain.c, whole_cells): undefined behaviour."""
+    cases = {
+        # perlin, frequency 0.01, lacunarity 16, octaves 6, offset-x 10000:
+        # the top octave samples at about 1e10 cells.
+        'issue13-perlin-lacunarity-16': encode(
+            type=PERLIN, dimensions=2, frequency=0.01, lacunarity=16.0,
+            octaves=6, **plugin_row(0.01, (10000, 0, 0, 0))),
+        # value, lacunarity 2.847, 16 octaves, offsets -10000, 10000.
+        'issue13-value-lacunarity-2.847': encode(
+            type=VALUE, dimensions=2, frequency=0.01, lacunarity=2.847,
+            octaves=16, **plugin_row(0.01, (-10000, 10000, 0, 0))),
+        # A tile period of 1e-20: one whole cell, a frequency of 1e20.
+        'issue13-tile-1e-20-perlin': encode(
+            type=PERLIN, dimensions=2, tile=(1e-20, 1e-20)),
+        'issue13-tile-1e-20-simplex': encode(
+            type=SIMPLEX, dimensions=2, tile=(1e-20, 1e-20)),
+        # The smallest period: the snapped frequency overflows to infinity,
+        # and even the point 0 gives 0 * inf = NaN (found by the fuzzer).
+        'issue13-tile-denormal-perlin': encode(
+            type=PERLIN, dimensions=3, frequency=2.5, octaves=4,
+            lacunarity=2.984375, tile=(1.4e-45, 1.4e-45),
+            step=(0.0, 0.0, 0.0, 0.0), x0=0, n=3),
+        # Cell counts past INT_MAX: tile * frequency, loop_length * scale.
+        'issue13-tile-cells-overflow': encode(
+            type=VALUE, dimensions=2, frequency=4.0, tile=(1e30, 1e30)),
+        'issue13-tile-cells-3e9': encode(
+            type=PERLIN, dimensions=2, frequency=1.5, tile=(2e9, 2e9)),
+        'issue13-loop-cells-overflow': encode(
+            type=VALUE, dimensions=2, looping=1, loop_length=1e30),
+        'issue13-loop-length-huge-simplex': encode(
+            type=SIMPLEX, dimensions=3, looping=1, loop_length=1e30),
+    }
+    # The extreme columns, 2^31 steps away.
+    cases['issue13-extreme-columns'] = encode(
+        type=PERLIN, dimensions=3, columns=(0, -2**31, 2**31 - 1))
+    # Tiled Value and Perlin far out (2^27 cells): the row path's bits
+    # differ from noise_eval's (found by the fuzzer).
+    for t in (VALUE, PERLIN):
+        cases[f'row-tiled-far-{NICKS[t]}'] = encode(
+            type=t, dimensions=2, frequency=5.5, decorrelate_octaves=0,
+            tile=(2.5, 1.25), step=(1.0, 0.0, 0.0, 0.0), x0=2**27, n=200,
+            columns=(0,))
+    # NaN and infinite points in every type, in the row and the columns.
+    for t, dims in DIMENSIONS.items():
+        d = dims[-1] if t != SIMPLEX else 3
+        cases[f'issue13-nan-point-{NICKS[t]}'] = encode(
+            type=t, dimensions=d, origin=(NAN, 0.5, NAN, 0.5))
+        cases[f'issue13-inf-point-{NICKS[t]}'] = encode(
+            type=t, dimensions=d, origin=(INF, -INF, 1.0, 2.0), n=4)
+        cases[f'issue13-huge-point-{NICKS[t]}'] = encode(
+            type=t, dimensions=d, origin=(3e9, -1e30, 1e38, 5e9), n=4)
+    return cases
+
+
+# The issue 13 cases today's core fails.  When the core's fix lands, empty
+# this set (and move the files: git mv pending/* regressions/).
+PENDING = {
+    'issue13-extreme-columns', 'issue13-huge-point-perlin',
+    'issue13-huge-point-simplex', 'issue13-huge-point-simplex-2002',
+    'issue13-huge-point-simplex-classic', 'issue13-huge-point-simplex-value',
+    'issue13-huge-point-value', 'issue13-inf-point-perlin',
+    'issue13-inf-point-simplex', 'issue13-inf-point-simplex-2002',
+    'issue13-inf-point-simplex-classic', 'issue13-inf-point-simplex-value',
+    'issue13-inf-point-value', 'issue13-loop-cells-overflow',
+    'issue13-loop-length-huge-simplex', 'issue13-nan-point-perlin',
+    'issue13-nan-point-simplex', 'issue13-nan-point-simplex-2002',
+    'issue13-nan-point-simplex-classic', 'issue13-nan-point-simplex-value',
+    'issue13-nan-point-value', 'issue13-perlin-lacunarity-16',
+    'issue13-tile-1e-20-perlin', 'issue13-tile-cells-3e9',
+    'issue13-tile-denormal-perlin', 'row-tiled-far-value',
+    'row-tiled-far-perlin',
+    'issue13-tile-cells-overflow', 'issue13-value-lacunarity-2.847',
+}
+
+
+def write(directory, cases):
+    os.makedirs(directory, exist_ok=True)
+    for name, data in sorted(cases.items()):
+        with open(os.path.join(directory, name), 'wb') as f:
+            f.write(data)
+
+
+def main():
+    top = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(
+        os.path.abspath(__file__))
+    write(os.path.join(top, 'corpus'), seeds())
+    found = issue13()
+    pending = {k: v for k, v in found.items() if k in PENDING}
+    passing = {k: v for k, v in found.items() if k not in PENDING}
+    write(os.path.join(top, 'regressions'), dict(refusals(), **passing))
+    write(os.path.join(top, 'pending'), pending)
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,14 @@
+/* probe.c — the smallest libFuzzer target: meson links it at configure time
+ * to learn whether clang has libFuzzer and the sanitizers' runtimes. */
+#include <stddef.h>
+#include <stdint.h>
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  (void) data;
+  (void) size;
+  return 0;
+}
