@@ -110,6 +110,12 @@ typedef Lanes (*LaneBasis) (const Basis *b, const vf *p);
 #define NOISE_PICK_2(x, y, ...) NOISE_FIRST (__VA_ARGS__, 0)
 #define NOISE_PICK_3(x, y, z, ...) NOISE_FIRST (__VA_ARGS__, 0)
 #define NOISE_COLUMN(list, c) { list (NOISE_PICK_##c) }
+#define NOISE_COLUMNS_2(list) { NOISE_COLUMN (list, 0), NOISE_COLUMN (list, 1) }
+#define NOISE_COLUMNS_3(list)                                                  \
+  { NOISE_COLUMN (list, 0), NOISE_COLUMN (list, 1), NOISE_COLUMN (list, 2) }
+#define NOISE_COLUMNS_4(list)                                                  \
+  { NOISE_COLUMN (list, 0), NOISE_COLUMN (list, 1), NOISE_COLUMN (list, 2),    \
+    NOISE_COLUMN (list, 3) }
 
 static inline vf
 vf_of (vi i)

@@ -31,15 +31,8 @@
   V (1, 1, 0) V (-1, 1, 0) V (0, -1, 1) V (0, -1, -1)
 /* clang-format on */
 
-static const float gradients_2d[4][32] = {
-  NOISE_COLUMN (GRADIENTS_2D, 0),
-  NOISE_COLUMN (GRADIENTS_2D, 1),
-};
-static const float gradients_3d[4][32] = {
-  NOISE_COLUMN (GRADIENTS_3D, 0),
-  NOISE_COLUMN (GRADIENTS_3D, 1),
-  NOISE_COLUMN (GRADIENTS_3D, 2),
-};
+static const float gradients_2d[4][32] = NOISE_COLUMNS_2 (GRADIENTS_2D);
+static const float gradients_3d[4][32] = NOISE_COLUMNS_3 (GRADIENTS_3D);
 
 /* Seed 001: "sqr2 = Mathf.Sqrt(2f)", 1 / the 2D maximum sqrt(1/2). */
 static const float scale_2d = 1.41421356f;

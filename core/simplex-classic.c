@@ -15,10 +15,7 @@
   V (1, 0) V (-1, 0) V (0, 1) V (0, -1) V (0, 1) V (0, -1)
 /* clang-format on */
 
-static const float gradients[4][32] = {
-  NOISE_COLUMN (GRADIENTS, 0),
-  NOISE_COLUMN (GRADIENTS, 1),
-};
+static const float gradients[4][32] = NOISE_COLUMNS_2 (GRADIENTS);
 
 /* Seed 003's skew of one half: the cell (i, j), which of its two triangles
  * holds the point (i1: -1 where i1 = 1), and the offsets x, y from the

@@ -50,21 +50,9 @@
   V (-D4, -D4, D4, 0) V (-D4, -D4, -D4, 0)
 /* clang-format on */
 
-static const float gradients_2d[4][32] = {
-  NOISE_COLUMN (GRADIENTS_2D, 0),
-  NOISE_COLUMN (GRADIENTS_2D, 1),
-};
-static const float gradients_3d[4][32] = {
-  NOISE_COLUMN (GRADIENTS_3D, 0),
-  NOISE_COLUMN (GRADIENTS_3D, 1),
-  NOISE_COLUMN (GRADIENTS_3D, 2),
-};
-static const float gradients_4d[4][32] = {
-  NOISE_COLUMN (GRADIENTS_4D, 0),
-  NOISE_COLUMN (GRADIENTS_4D, 1),
-  NOISE_COLUMN (GRADIENTS_4D, 2),
-  NOISE_COLUMN (GRADIENTS_4D, 3),
-};
+static const float gradients_2d[4][32] = NOISE_COLUMNS_2 (GRADIENTS_2D);
+static const float gradients_3d[4][32] = NOISE_COLUMNS_3 (GRADIENTS_3D);
+static const float gradients_4d[4][32] = NOISE_COLUMNS_4 (GRADIENTS_4D);
 
 /* Seed 000: 1 / the largest possible sum.  1D: 2x(1 - x^2)^3 at x = 1/2 is
  * 27/64.  2D: 3x(1/2 - x^2)^3 at the triangle centre, 125 sqrt 2 / 5832.
