@@ -128,8 +128,9 @@ noise_domain_prepare (NoiseState *st, int o, float frequency)
        * octave's 4D point, in the plane the torus leaves free. */
       const float *la = is_tiled (s) ? loop_a : plain_loop_a;
       const float *lb = is_tiled (s) ? loop_b : plain_loop_b;
-      double angle = TAU * s->loop_phase;
-      float c = (float) cos (angle), sn = (float) sin (angle);
+      double cd, sd;
+      noise_turn (s->loop_phase, &cd, &sd);
+      float c = (float) cd, sn = (float) sd;
       for (int a = 0; a < 4; a++)
         st->loop[o][a] = st->loop_radius[o] * (c * la[a] + sn * lb[a]);
     }
@@ -158,9 +159,11 @@ noise_domain_angle (const NoiseState *st, int axis, float p, float *cosine,
                     float *sine)
 {
   const NoiseSettings *s = &st->settings;
-  double angle = is_tiled (s) ? TAU * (p / (double) s->tile[axis]) : 0.0;
-  *cosine = (float) cos (angle);
-  *sine = (float) sin (angle);
+  double c, sn;
+  /* A whole tile is one turn: noise_turn's bits are the same everywhere. */
+  noise_turn (is_tiled (s) ? p / (double) s->tile[axis] : 0.0, &c, &sn);
+  *cosine = (float) c;
+  *sine = (float) sn;
 }
 
 void

@@ -10,9 +10,6 @@
  * the stack). */
 #define RUN 256
 
-/* As G_PI: the same double. */
-#define NOISE_CANVAS_PI 3.14159265358979323846
-
 void
 noise_canvas_settings_init (NoiseCanvasSettings *settings)
 {
@@ -47,9 +44,9 @@ rotation_matrix (const double *degrees, double m[3][3])
   double c[3], s[3];
   for (int a = 0; a < 3; a++)
     {
-      double r = reduced_degrees (degrees[a]) * NOISE_CANVAS_PI / 180.0;
-      c[a] = cos (r);
-      s[a] = sin (r);
+      /* In turns: whole turns are exactly no rotation, quarter turns
+       * exact, and the same bits on every platform. */
+      noise_turn (degrees[a] / 360.0, &c[a], &s[a]);
     }
   /* Ry * Rx * Rz written out. */
   m[0][0] = c[1] * c[2] + s[1] * s[0] * s[2];
