@@ -144,6 +144,24 @@ select_f (vi m, vf a, vf b)
   return (vf) (((vi) a & m) | ((vi) b & ~m));
 }
 
+/* The largest lattice coordinate a basis is given: 2^23.  Up to it float
+ * still holds a fraction of a cell, every integer conversion after it is
+ * defined (the simplex skew's too), and wrap's float quotient is exact.
+ * Coordinates beyond it and infinities are clamped to it and NaN becomes 0,
+ * so that any input gives a defined, finite result; coordinates inside it
+ * pass unchanged, bit for bit.  (The render layer refuses settings that
+ * would reach it: render/canvas.h, NOISE_CANVAS_MAX_LATTICE.) */
+#define NOISE_LATTICE_LIMIT 0x1p23f
+
+static inline vf
+lattice_clamp (vf x)
+{
+  vf limit = splat (NOISE_LATTICE_LIMIT);
+  x = select_f ((vi) (x == x), x, splat (0.0f)); /* NaN */
+  x = select_f ((vi) (x > limit), limit, x);
+  return select_f ((vi) (x < -limit), -limit, x);
+}
+
 /* Mathf.FloorToInt of the seeds per lane, for |x| < 2^31: truncate, then
  * step down where that rounded up (floorf is a library call on baseline
  * x86-64, which has no rounding instruction). */

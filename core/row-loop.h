@@ -42,7 +42,8 @@ plain_octave (const NoiseState *st, LaneBasis basis, const Basis *b,
 {
   vf q[4];
   for (int a = 0; a < 4; a++)
-    q[a] = p[a] * st->frequency[o][a] + st->offset[o][a] + st->loop[o][a];
+    q[a] = lattice_clamp (p[a] * st->frequency[o][a] + st->offset[o][a]
+                          + st->loop[o][a]);
   Lanes s = basis (b, q);
   if (b->derivatives)
     for (int a = 0; a < 4; a++)
@@ -95,7 +96,7 @@ domain_map (const NoiseState *st, const vf *p, const vf *angles, int o, vf *q,
         jacobian[a][a] = splat (f);
       }
   for (int a = 0; a < 4; a++)
-    q[a] += st->loop[o][a]; /* the place on the loop circle, or 0 */
+    q[a] = lattice_clamp (q[a] + st->loop[o][a]); /* loop circle, or 0 */
 }
 
 /* One octave at W world points. */

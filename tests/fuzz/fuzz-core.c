@@ -250,55 +250,6 @@ point_at (const FuzzCase *c, int column, float p[4])
     p[a] = c->origin[a] + (float) column * c->step[a];
 }
 
-/* ---- Issue 13, until the core's fix lands ---- */
-
-/* How far from the origin, in lattice cells, a case's lattice coordinates
- * and cell counts may reach, not counting the point: the effective
- * frequency of a snapped lattice is at most the top octave's plus one cell
- * per tile period, and decorrelation offsets, tile circles and loops add at
- * most their size in cells. */
-static void
-reach (const NoiseSettings *s, double *frequency, double *cells)
-{
-  /* Octaves noise_prepare refuses count as one (and do not overflow). */
-  int octaves
-      = s->octaves >= 1 && s->octaves <= NOISE_MAX_OCTAVES ? s->octaves : 1;
-  double top = s->frequency * pow (s->lacunarity, octaves - 1);
-  int tiled = s->tile[0] > 0.0f && s->tile[1] > 0.0f;
-  double tile = tiled ? fmax (s->tile[0], s->tile[1]) : 0.0;
-  *frequency = top + (tiled ? 1.0 / fmin (s->tile[0], s->tile[1]) : 0.0);
-  *cells = 256.0 + tile * *frequency
-           + (s->looping ? 2.0 * s->loop_length * top / s->frequency : 0.0);
-}
-
-/* Whether a case reaches what today's core cannot compute: cell counts
- * (noise_prepare) or lattice coordinates near 2^31, where its float-to-int
- * rounding and whole-cell counts overflow, or a point that is not finite
- * (issue 13); and from 2^27 or so cells on, tiled Value and Perlin rows
- * differ from noise_eval (pending/row-tiled-far-*).  Below 2^24 every
- * float is an integer's exact neighbour.  The test 'fuzz' sets
- * NOISE_FUZZ_SKIP_ISSUE13 so that it explores everything else meanwhile; every
- * other run checks every input, and pending/ keeps the reproducers. */
-static int
-beyond_todays_core (const FuzzCase *c, int with_points)
-{
-  const NoiseSettings *s = &c->settings;
-  const double limit = 1 << 24;
-  double f, cells;
-  reach (s, &f, &cells);
-  if (cells > limit || f > limit) /* f: 0 * inf is NaN even at 0 */
-    return 1;
-  for (int i = 0; with_points && i < c->n + c->n_columns; i++)
-    {
-      float p[4];
-      point_at (c, i < c->n ? c->row[i] : c->columns[i - c->n], p);
-      for (int a = 0; a < s->dimensions; a++)
-        if (!isfinite (p[a]) || fabs (p[a]) * f + cells > limit)
-          return 1;
-    }
-  return 0;
-}
-
 /* ---- Sampling and comparing ---- */
 
 static void
@@ -457,12 +408,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 
   decode_settings (&r, &c.settings);
   decode_row (&r, &c);
-  int skip = getenv ("NOISE_FUZZ_SKIP_ISSUE13") != NULL;
-  if (skip && beyond_todays_core (&c, 0))
-    return 0;
   if (!prepare (&c, &state))
-    return 0;
-  if (skip && beyond_todays_core (&c, 1))
     return 0;
   evaluate (&c, &state, c.row, c.n, &row);
   evaluate (&c, &state, c.columns, c.n_columns, &at_columns);

@@ -3,12 +3,10 @@
 
   corpus/seed-*        one input per noise type, dimension and mode (plain,
                        tiled, looping, both), for libFuzzer to start from;
-  regressions/*        settings noise_prepare must refuse, and cases found
-                       by hand that today's core passes;
-  pending/*            issue 13's reproducers that today's core fails
-                       (undefined float-to-int conversions; PENDING names
-                       them): replayed by no test until the core's fix lands
-                       and they move to regressions/ (see README.md).
+  regressions/*        settings noise_prepare must refuse, and issue 13's
+                       reproducers (NaN, infinite and huge points, lattice
+                       coordinates past 2^31, cell counts past INT_MAX)
+                       that the core computes since its fix.
 
     python3 tests/fuzz/make-inputs.py [TESTS-FUZZ-DIR]
 
@@ -190,27 +188,6 @@ def issue13():
     return cases
 
 
-# The issue 13 cases today's core fails.  When the core's fix lands, empty
-# this set (and move the files: git mv pending/* regressions/).
-PENDING = {
-    'issue13-extreme-columns', 'issue13-huge-point-perlin',
-    'issue13-huge-point-simplex', 'issue13-huge-point-simplex-2002',
-    'issue13-huge-point-simplex-classic', 'issue13-huge-point-simplex-value',
-    'issue13-huge-point-value', 'issue13-inf-point-perlin',
-    'issue13-inf-point-simplex', 'issue13-inf-point-simplex-2002',
-    'issue13-inf-point-simplex-classic', 'issue13-inf-point-simplex-value',
-    'issue13-inf-point-value', 'issue13-loop-cells-overflow',
-    'issue13-loop-length-huge-simplex', 'issue13-nan-point-perlin',
-    'issue13-nan-point-simplex', 'issue13-nan-point-simplex-2002',
-    'issue13-nan-point-simplex-classic', 'issue13-nan-point-simplex-value',
-    'issue13-nan-point-value', 'issue13-perlin-lacunarity-16',
-    'issue13-tile-1e-20-perlin', 'issue13-tile-cells-3e9',
-    'issue13-tile-denormal-perlin', 'row-tiled-far-value',
-    'row-tiled-far-perlin',
-    'issue13-tile-cells-overflow', 'issue13-value-lacunarity-2.847',
-}
-
-
 def write(directory, cases):
     os.makedirs(directory, exist_ok=True)
     for name, data in sorted(cases.items()):
@@ -222,11 +199,7 @@ def main():
     top = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(
         os.path.abspath(__file__))
     write(os.path.join(top, 'corpus'), seeds())
-    found = issue13()
-    pending = {k: v for k, v in found.items() if k in PENDING}
-    passing = {k: v for k, v in found.items() if k not in PENDING}
-    write(os.path.join(top, 'regressions'), dict(refusals(), **passing))
-    write(os.path.join(top, 'pending'), pending)
+    write(os.path.join(top, 'regressions'), dict(refusals(), **issue13()))
 
 
 if __name__ == '__main__':
