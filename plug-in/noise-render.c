@@ -274,7 +274,7 @@ noise_render_create_procedure (GimpPlugIn *plug_in, const gchar *name)
   gimp_procedure_set_image_types (procedure, "RGB*, GRAY*");
   gimp_procedure_set_sensitivity_mask (procedure,
                                        GIMP_PROCEDURE_SENSITIVE_DRAWABLE);
-  gimp_procedure_set_menu_label (procedure, _ ("_Noise..."));
+  gimp_procedure_set_menu_label (procedure, _ ("_Procedural Noise..."));
   gimp_procedure_add_menu_path (procedure, "<Image>/Filters/Render/Noise");
   gimp_procedure_set_documentation (
       procedure, _ ("Render procedural noise into a layer"),

@@ -358,7 +358,8 @@ noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
   gimp_ui_init (PLUG_IN_BINARY);
   d.config = config;
   d.drawable = drawable;
-  d.dialog = gimp_procedure_dialog_new (procedure, config, _ ("Noise"));
+  d.dialog
+      = gimp_procedure_dialog_new (procedure, config, _ ("Procedural Noise"));
 
   settings = build_settings (&d);
   main_box = gimp_procedure_dialog_fill_box (GIMP_PROCEDURE_DIALOG (d.dialog),

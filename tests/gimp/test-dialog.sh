@@ -4,7 +4,7 @@
 #  2. "Pick new seed" (Alt+K) changes the preview (second screenshot);
 #  3. OK (Alt+O) renders into the layer exactly what the preview showed;
 #  4. Ctrl+Z in the image window restores the layer (one undo step);
-#  5. under a German locale the dialog is "Rauschen" (screenshot).
+#  5. under a German locale the dialog is "Prozedurales Rauschen" (screenshot).
 # Screenshots and exports stay in TEST_OUT.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -77,7 +77,7 @@ session () {
   gimp_pid=
 }
 
-session Noise en ok
+session "Procedural Noise" en ok
 python3 "$here/check-dialog.py" "$TEST_OUT/en"
 
 # German: a compiled locale of our own (LOCPATH), the catalogs from po/.
@@ -85,6 +85,6 @@ locales=$(mktemp -d)
 localedef -i de_DE -f UTF-8 "$locales/de_DE.UTF-8" || [ -d "$locales/de_DE.UTF-8" ]
 ln -s de_DE.UTF-8 "$locales/de_DE.utf8"
 LOCPATH=$locales LANG=de_DE.UTF-8 LANGUAGE=de LC_ALL=de_DE.UTF-8 \
-  session Rauschen de cancel
+  session "Prozedurales Rauschen" de cancel
 rm -rf "$locales"
-echo "de: the dialog is titled 'Rauschen'"
+echo "de: the dialog is titled 'Prozedurales Rauschen'"
