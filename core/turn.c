@@ -38,6 +38,11 @@ series (const double *terms, int n, double a2)
 void
 noise_turn (double turns, double *cosine, double *sine)
 {
+  if (!isfinite (turns))
+    {
+      *cosine = *sine = 0.0; /* a defined answer for any input */
+      return;
+    }
   /* Whole turns off (exact), then the nearest quarter turn: x is within
    * an eighth of a turn of it, and the subtraction is exact (Sterbenz). */
   double r = turns - floor (turns);
@@ -47,8 +52,6 @@ noise_turn (double turns, double *cosine, double *sine)
   double s = a + a * series (sin_terms, N_TERMS (sin_terms), a2);
   double c = 1.0 + series (cos_terms, N_TERMS (cos_terms), a2);
 
-  if (!isfinite (turns))
-    s = c = 0.0; /* a defined answer for any input */
   /* Rotate by the quarter turns: 0 .. 4 (4 is a whole turn). */
   switch ((int) quarter & 3)
     {
