@@ -20,6 +20,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 typedef int gint;
 typedef unsigned int guint;
@@ -92,6 +93,23 @@ void g_lite_fail (const char *file, int line, const char *format, ...)
 #define g_assert_cmphex(a, op, b)                                              \
   G_LITE_CMP (unsigned long long, "%#llx", a, op, b)
 #define g_assert_cmpfloat(a, op, b) G_LITE_CMP (double, "%.9g", a, op, b)
+/* As GLib's: g_strcmp0 (NULL sorts first), then op 0. */
+static inline int
+g_lite_strcmp0 (const char *a, const char *b)
+{
+  return !a || !b ? (a != NULL) - (b != NULL) : strcmp (a, b);
+}
+#define g_assert_cmpstr(a, op, b)                                              \
+  do                                                                           \
+    {                                                                          \
+      const char *g_lite_a = (a), *g_lite_b = (b);                             \
+      if (!(g_lite_strcmp0 (g_lite_a, g_lite_b) op 0))                         \
+        g_lite_fail (__FILE__, __LINE__,                                       \
+                     "assertion failed (%s %s %s): (\"%s\" %s \"%s\")", #a,    \
+                     #op, #b, g_lite_a ? g_lite_a : "(null)", #op,             \
+                     g_lite_b ? g_lite_b : "(null)");                          \
+    }                                                                          \
+  while (0)
 
 int g_snprintf (char *string, gsize n, const char *format, ...)
     __attribute__ ((format (printf, 3, 4)));
