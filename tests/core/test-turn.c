@@ -87,7 +87,7 @@ test_same_bits (void)
       for (size_t k = 0; k < sizeof out; k++)
         hash = (hash ^ bytes[k]) * 1099511628211u;
     }
-  g_test_message ("checksum %016" G_GINT64_MODIFIER "x", hash);
+  g_test_message ("checksum %016llx", (unsigned long long) hash);
   g_assert_cmphex (hash, ==, NOISE_TURN_CHECKSUM);
 }
 
