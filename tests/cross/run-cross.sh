@@ -55,8 +55,8 @@ for t in json.load(sys.stdin):
 # Selected paths: known answers, every row path against the scalar one, row
 # against point and row pieces against the whole row (/rows), tiling, the
 # seed-001 fractal sum, and a canvas rendered in pieces against the whole
-# (/split, tests/render).
+# (/split, tests/render), and noise_turn's bits against x86-64's (/turn).
 # shellcheck disable=SC2086
 exec meson test -C "$build" $tests --num-processes 2 --print-errorlogs \
   --verbose --test-args \
-  '-p /known-answer -p /paths -p /rows -p /tiling -p /fractal -p /split'
+  '-p /known-answer -p /paths -p /rows -p /tiling -p /fractal -p /split -p /turn'
