@@ -1,17 +1,60 @@
 /* dispatch.c — which build of the row path this processor runs, and the
  * entry of each build: the state's type and basis dimension choose the
  * family's row loop (types.c). */
+#include "noise-internal.h"
 #include "noise-row.h"
 
 #include <stddef.h>
 
-/* The entry of one instruction set's build. */
+/* Whether every lattice point a vector build computes for a row is inside
+ * NOISE_LATTICE_LIMIT, so that it may skip the clamp: the plain octave's
+ * point, computed as row-loop.h computes it (group_points, plain_octave).
+ * Each step there is a float operation with one operand fixed along the
+ * row, and rounding is monotonic, so every coordinate of the row lies
+ * between those of its first and last columns (lanes past the end repeat
+ * the last).  The 4D domain clamps in every build.  The bound is strict:
+ * a compiler evaluating this in wider precision stays within an ulp. */
+static int
+in_reach (const NoiseState *st, const float origin[4], const float step[4],
+          int x0, const int *index, int n)
+{
+  if (st->four_d || n <= 0)
+    return 1;
+  int ends[2] = { x0, x0 + (n - 1) };
+  if (index)
+    {
+      ends[0] = ends[1] = index[0];
+      for (int i = 1; i < n; i++)
+        {
+          ends[0] = index[i] < ends[0] ? index[i] : ends[0];
+          ends[1] = index[i] > ends[1] ? index[i] : ends[1];
+        }
+    }
+  for (int o = 0; o < st->settings.octaves; o++)
+    for (int a = 0; a < 4; a++)
+      for (int e = 0; e < 2; e++)
+        {
+          float p = 0.0f;
+          if (a < st->settings.dimensions)
+            p = origin[a] + (float) ends[e] * step[a];
+          float q = p * st->frequency[o][a] + st->offset[o][a] + st->loop[o][a];
+          if (!(fabsf (q) < NOISE_LATTICE_LIMIT)) /* NaN too */
+            return 0;
+        }
+  return 1;
+}
+
+/* The entry of one instruction set's build; a vector build gives a row out
+ * of reach to the one-lane build, which clamps: the same bits. */
 #define ROW_ENTRY(name, isa)                                                   \
   static void name (const NoiseState *st, const float origin[4],               \
                     const float step[4], int x0, const int *index, int n,      \
                     float *values, float *derivatives)                         \
   {                                                                            \
-    noise_type_row (st->settings.type, st->basis_dimensions, isa) (            \
+    NoiseIsa use = isa;                                                        \
+    if (use != NOISE_ISA_SCALAR && !in_reach (st, origin, step, x0, index, n)) \
+      use = NOISE_ISA_SCALAR;                                                  \
+    noise_type_row (st->settings.type, st->basis_dimensions, use) (            \
         st, origin, step, x0, index, n, values, derivatives);                  \
   }
 

@@ -144,22 +144,41 @@ select_f (vi m, vf a, vf b)
   return (vf) (((vi) a & m) | ((vi) b & ~m));
 }
 
-/* The largest lattice coordinate a basis is given: 2^23.  Up to it float
- * still holds a fraction of a cell, every integer conversion after it is
- * defined (the simplex skew's too), and wrap's float quotient is exact.
- * Coordinates beyond it and infinities are clamped to it and NaN becomes 0,
- * so that any input gives a defined, finite result; coordinates inside it
- * pass unchanged, bit for bit.  (The render layer refuses settings that
- * would reach it: render/canvas.h, NOISE_CANVAS_MAX_LATTICE.) */
-#define NOISE_LATTICE_LIMIT 0x1p23f
+/* x < y ? x : y and x > y ? x : y, lane by lane (y where x is NaN): one
+ * MINPS / MAXPS on x86, two operations elsewhere. */
+static inline vf
+min_f (vf x, vf y)
+{
+#if W == 16 && defined(__AVX512F__)
+  return (vf) _mm512_min_ps ((__m512) x, (__m512) y);
+#elif W == 8 && defined(__AVX2__)
+  return (vf) _mm256_min_ps ((__m256) x, (__m256) y);
+#else
+  return select_f ((vi) (x < y), x, y);
+#endif
+}
 
+static inline vf
+max_f (vf x, vf y)
+{
+#if W == 16 && defined(__AVX512F__)
+  return (vf) _mm512_max_ps ((__m512) x, (__m512) y);
+#elif W == 8 && defined(__AVX2__)
+  return (vf) _mm256_max_ps ((__m256) x, (__m256) y);
+#else
+  return select_f ((vi) (x > y), x, y);
+#endif
+}
+
+/* Lattice coordinates beyond NOISE_LATTICE_LIMIT (noise-internal.h) and
+ * infinities are clamped to it and NaN becomes +limit, so that any input
+ * gives a defined, finite result; coordinates inside it pass unchanged, bit
+ * for bit. */
 static inline vf
 lattice_clamp (vf x)
 {
   vf limit = splat (NOISE_LATTICE_LIMIT);
-  x = select_f ((vi) (x == x), x, splat (0.0f)); /* NaN */
-  x = select_f ((vi) (x > limit), limit, x);
-  return select_f ((vi) (x < -limit), -limit, x);
+  return max_f (min_f (x, limit), -limit);
 }
 
 /* Mathf.FloorToInt of the seeds per lane, for |x| < 2^31: truncate, then

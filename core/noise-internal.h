@@ -29,4 +29,14 @@ float noise_domain_torus_radius (const NoiseState *state, int octave, int axis);
 void noise_domain_direction (const NoiseState *state, int octave, int axis,
                              float *q);
 
+/* The largest lattice coordinate a basis is given: 2^23.  Up to it float
+ * still holds a fraction of a cell, every integer conversion after it is
+ * defined (the simplex skew's too), and wrap's float quotient is exact.
+ * The one-lane build clamps every coordinate to it (lanes.h,
+ * lattice_clamp); the vector builds take only rows that stay inside it
+ * (dispatch.c), except in the 4D domain, which they clamp too.  (The render
+ * layer refuses settings that would reach it: render/canvas.h,
+ * NOISE_CANVAS_MAX_LATTICE.) */
+#define NOISE_LATTICE_LIMIT 0x1p23f
+
 #endif /* NOISE_INTERNAL_H */

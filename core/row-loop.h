@@ -35,15 +35,21 @@ shape (NoiseFractal fractal, Lanes s, int derivatives)
 
 /* One octave without the 4D domain: seed 000's "point *= frequency" (per
  * axis, as tiling snaps Value and Perlin), the basis, then "derivative *=
- * frequency". */
+ * frequency".  Only the one-lane build clamps the lattice point: the vector
+ * builds are given only rows whose lattice points are all in reach
+ * (dispatch.c), so there the clamp would change nothing. */
 static INLINE Lanes
 plain_octave (const NoiseState *st, LaneBasis basis, const Basis *b,
               const vf *p, int o)
 {
   vf q[4];
   for (int a = 0; a < 4; a++)
-    q[a] = lattice_clamp (p[a] * st->frequency[o][a] + st->offset[o][a]
-                          + st->loop[o][a]);
+    {
+      q[a] = p[a] * st->frequency[o][a] + st->offset[o][a] + st->loop[o][a];
+#if W == 1
+      q[a] = lattice_clamp (q[a]);
+#endif
+    }
   Lanes s = basis (b, q);
   if (b->derivatives)
     for (int a = 0; a < 4; a++)
@@ -205,10 +211,17 @@ row (const NoiseState *st, LaneBasis basis, const float (*gradient)[32],
   for (int start = 0; start < n; start += W)
     {
       vf p[4];
-      vi column = x0 + start + lane;
+      /* Lanes past the end repeat the last point (dispatch.c's in_reach
+       * checks the row's points, not beyond). */
+      vi column;
       if (index)
         for (int l = 0; l < W; l++)
           column[l] = index[start + l < n ? start + l : n - 1];
+      else if (start + W > n)
+        for (int l = 0; l < W; l++)
+          column[l] = x0 + (start + l < n ? start + l : n - 1);
+      else
+        column = x0 + start + lane;
 #if W == 1
       if (!step)
         for (int a = 0; a < 4; a++)

@@ -1,11 +1,14 @@
 /* Every build of the family files (generic 4 lanes, AVX2, AVX-512) gives the
  * one-lane reference build's bits exactly: values and derivatives, every
  * basis, every fractal mode, tiled and looping, near the origin and
- * thousands of cells away, whole vector groups and ragged ends; and
- * noise_fill_row runs the widest build the processor has. */
+ * thousands of cells away, whole vector groups and ragged ends; rows that
+ * reach past the lattice limit, which the vector builds hand to the
+ * one-lane build; and noise_fill_row runs the widest build the processor
+ * has. */
 #include "noise-row.h"
 
 #include <glib.h>
+#include <math.h>
 #include <string.h>
 
 static const char *const isa_names[NOISE_ISA_COUNT] = {
@@ -117,6 +120,78 @@ test_path (gconstpointer data)
                   isa_names[isa], states, rows, N);
 }
 
+/* Rows whose lattice points reach past NOISE_LATTICE_LIMIT (2^23 cells),
+ * straddle it, or are not numbers: the vector builds skip the clamp and
+ * must hand such rows to the one-lane build (dispatch.c), which clamps;
+ * were one to compute them itself, the sanitized run would report the
+ * float-to-int overflow, and its bits could differ.  Every build gives the
+ * one-lane bits, finite and in [-1, 1]. */
+static void
+test_reach (void)
+{
+  static float want[N], got[N], dwant[4 * N], dgot[4 * N];
+  static int columns[N];
+  const float limit = 0x1p23f, inf = INFINITY, nan = NAN;
+  const struct
+  {
+    float origin, step;
+    int far_column; /* index path: one column this far */
+  } rows[] = {
+    { limit - 100.0f, 1.0f, 0 }, /* straddles the limit */
+    { limit - 301.0f, 1.0f, 0 }, /* ends at it, in reach */
+    { -limit + 50.0f, -1.0f, 0 },
+    { 1e10f, 0.5f, 0 }, /* far past it, past int range */
+    { 3.0f, 1e9f, 0 },  /* the step takes it there */
+    { nan, 1.0f, 0 },
+    { 0.5f, inf, 0 },
+    { 0.5f, 1.0f, 2000000000 }, /* one far column among near ones */
+  };
+  int builds = 0;
+  for (int isa = NOISE_ISA_GENERIC; isa < NOISE_ISA_COUNT; isa++)
+    {
+      NoiseRowFunc row = noise_row_func (isa),
+                   scalar = noise_row_func (NOISE_ISA_SCALAR);
+      if (!row)
+        continue;
+      builds++;
+      for (int type = 0; type < NOISE_TYPE_COUNT; type++)
+        for (int dims = 1; dims <= 4; dims++)
+          {
+            NoiseSettings s;
+            NoiseState st;
+            noise_settings_init (&s);
+            s.type = (NoiseType) type;
+            s.dimensions = dims;
+            s.frequency = 1.0f;
+            s.octaves = 1;
+            if (noise_prepare (&s, &st) != NOISE_OK)
+              continue;
+            for (size_t r = 0; r < G_N_ELEMENTS (rows); r++)
+              {
+                float origin[4] = { rows[r].origin, 0.25f, 0.5f, 0.75f };
+                float step[4] = { rows[r].step, 0.0f, 0.0f, 0.0f };
+                const int *index = NULL;
+                if (rows[r].far_column)
+                  {
+                    for (int i = 0; i < N; i++)
+                      columns[i] = i == N / 2 ? rows[r].far_column : i;
+                    index = columns;
+                  }
+                scalar (&st, origin, step, 0, index, N, want, dwant);
+                row (&st, origin, step, 0, index, N, got, dgot);
+                g_assert_true (memcmp (want, got, sizeof want) == 0);
+                g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
+                for (int i = 0; i < N; i++)
+                  g_assert_true (isfinite (got[i]) && got[i] >= -1.0f
+                                 && got[i] <= 1.0f);
+              }
+          }
+    }
+  g_test_message ("%d vector builds give the one-lane bits past the lattice "
+                  "limit",
+                  builds);
+}
+
 /* noise_fill_row and noise_fill_columns call noise_row_dispatch's function
  * (fractal.c); it must be the widest build this processor runs, as the
  * processor itself reports, never a narrower one. */
@@ -156,6 +231,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, GINT_TO_POINTER (isa), test_path);
       g_free (path);
     }
+  g_test_add_func ("/paths/reach", test_reach);
   g_test_add_func ("/paths/dispatch", test_dispatch);
   return g_test_run ();
 }
