@@ -10,6 +10,8 @@
 
 #include "lanes.h"
 
+#include <string.h>
+
 /* Shapes one octave for the fractal mode: fbm n, turbulence |n|, ridged
  * (1 - |n|)^2; the derivative by the chain rule (zero-measure creases at
  * n = 0 take the sign of +0). */
@@ -171,9 +173,8 @@ fractal_sum (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p,
       range *= 0.5f;
       bias = 1.0f;
     }
-  vf v = sum.value / range - bias;
-  v = select_f ((vi) (v < -1.0f), splat (-1.0f), v);
-  sum.value = select_f ((vi) (v > 1.0f), splat (1.0f), v);
+  sum.value
+      = max_f (min_f (sum.value / range - bias, splat (1.0f)), splat (-1.0f));
   if (b->derivatives)
     for (int a = 0; a < 4; a++)
       sum.d[a] /= range;
@@ -234,10 +235,15 @@ row (const NoiseState *st, LaneBasis basis, const float (*gradient)[32],
       if (st->four_d)
         torus_angles (st, p, memo, angles);
       Lanes sum = fractal_sum (st, basis, &b, p, angles);
+      /* A whole group in one unaligned vector store (a loop of lanes would
+       * go through the stack); the ragged end lane by lane. */
       int m = n - start < W ? n - start : W;
-      for (int l = 0; l < m; l++)
-        values[start + l] = sum.value[l];
-      if (b.derivatives)
+      if (m == W)
+        memcpy (values + start, &sum.value, sizeof sum.value);
+      else
+        for (int l = 0; l < m; l++)
+          values[start + l] = sum.value[l];
+      if (with_derivatives)
         for (int a = 0; a < 4; a++)
           for (int l = 0; l < m; l++)
             derivatives[4 * (start + l) + a] = sum.d[a][l];
