@@ -18,7 +18,7 @@
 #include "noise-internal.h"
 #include "noise-row.h"
 
-#if defined(__AVX2__) || defined(__AVX512F__)
+#if defined(__SSE__)
 #include <immintrin.h>
 #endif
 
@@ -145,7 +145,7 @@ select_f (vi m, vf a, vf b)
 }
 
 /* x < y ? x : y and x > y ? x : y, lane by lane (y where x is NaN): one
- * MINPS / MAXPS on x86, two operations elsewhere. */
+ * MINPS / MAXPS on x86, a compare and a select elsewhere. */
 static inline vf
 min_f (vf x, vf y)
 {
@@ -153,6 +153,8 @@ min_f (vf x, vf y)
   return (vf) _mm512_min_ps ((__m512) x, (__m512) y);
 #elif W == 8 && defined(__AVX2__)
   return (vf) _mm256_min_ps ((__m256) x, (__m256) y);
+#elif W == 4 && defined(__SSE__)
+  return (vf) _mm_min_ps ((__m128) x, (__m128) y);
 #else
   return select_f ((vi) (x < y), x, y);
 #endif
@@ -165,6 +167,8 @@ max_f (vf x, vf y)
   return (vf) _mm512_max_ps ((__m512) x, (__m512) y);
 #elif W == 8 && defined(__AVX2__)
   return (vf) _mm256_max_ps ((__m256) x, (__m256) y);
+#elif W == 4 && defined(__SSE__)
+  return (vf) _mm_max_ps ((__m128) x, (__m128) y);
 #else
   return select_f ((vi) (x > y), x, y);
 #endif

@@ -103,9 +103,9 @@ perlin_3d (const Basis *b, const vf *p)
   vi i[3][2], h[8];
   vf t0[3], s3[3], v[8], g[3][8];
   cube (b, p, 3, i, t0);
+  cube_hashes_3d (b, i, h);
   for (int a = 0; a < 3; a++)
     s3[a] = smooth (t0[a]);
-  cube_hashes_3d (b, i, h);
   for (int corner = 0; corner < 8; corner++)
     {
       int cx = corner & 1, cy = (corner >> 1) & 1, cz = corner >> 2;

@@ -147,12 +147,13 @@ torus_angles (const NoiseState *st, const vf *p, float memo[2][3], vf *angles)
 
 /* The fractal sum at W points, as seed 001's Sum: each octave shaped and
  * weighted, then "return sum / range"; turbulence and ridged sums lie in
- * [0, 1] and are stretched to [-1, 1].  Float rounding of the scale factors
- * can overshoot by an ulp (Value noise at hash 255: 255 * (2f / 255) - 1 >
- * 1), so the value is clamped to the contract's [-1, 1]. */
+ * [0, 1] and are stretched to [-1, 1] (range halved, bias 1: see row, which
+ * keeps both in registers for the whole row).  Float rounding of the scale
+ * factors can overshoot by an ulp (Value noise at hash 255: 255 * (2f / 255) -
+ * 1 > 1), so the value is clamped to the contract's [-1, 1]. */
 static INLINE Lanes
 fractal_sum (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p,
-             const vf *angles)
+             const vf *angles, float range, float bias)
 {
   const NoiseSettings *set = &st->settings;
   Lanes sum = shape (set->fractal, octave (st, basis, b, p, angles, 0),
@@ -166,12 +167,6 @@ fractal_sum (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p,
       if (b->derivatives)
         for (int a = 0; a < 4; a++)
           sum.d[a] += s.d[a] * w;
-    }
-  float range = st->range, bias = 0.0f;
-  if (set->fractal != NOISE_FRACTAL_FBM)
-    {
-      range *= 0.5f;
-      bias = 1.0f;
     }
   sum.value
       = max_f (min_f (sum.value / range - bias, splat (1.0f)), splat (-1.0f));
@@ -193,12 +188,31 @@ group_points (int dims, const float *origin, const float *step, vi column,
     p[a] = a < dims ? origin[a] + at * step[a] : splat (0.0f);
 }
 
+/* The first m lanes of v to out: a whole group in one unaligned vector
+ * store (a loop over lanes would go through the stack), a ragged end lane
+ * by lane. */
+static INLINE void
+store (float *out, vf v, int m)
+{
+  if (m == W)
+    memcpy (out, &v, sizeof v);
+  else
+    for (int l = 0; l < m; l++)
+      out[l] = v[l];
+}
+
 static INLINE void
 row (const NoiseState *st, LaneBasis basis, const float (*gradient)[32],
      const float *origin, const float *step, int x0, const int *index, int n,
      float *values, float *derivatives, int with_derivatives)
 {
   int dims = st->settings.dimensions;
+  float range = st->range, bias = 0.0f;
+  if (st->settings.fractal != NOISE_FRACTAL_FBM)
+    {
+      range *= 0.5f;
+      bias = 1.0f;
+    }
   Basis b = { st->perm32, st->perm, NULL, with_derivatives, gradient };
   vi lane;
   for (int l = 0; l < W; l++)
@@ -234,15 +248,9 @@ row (const NoiseState *st, LaneBasis basis, const float (*gradient)[32],
       vf angles[4] = { { 0 }, { 0 }, { 0 }, { 0 } };
       if (st->four_d)
         torus_angles (st, p, memo, angles);
-      Lanes sum = fractal_sum (st, basis, &b, p, angles);
-      /* A whole group in one unaligned vector store (a loop of lanes would
-       * go through the stack); the ragged end lane by lane. */
+      Lanes sum = fractal_sum (st, basis, &b, p, angles, range, bias);
       int m = n - start < W ? n - start : W;
-      if (m == W)
-        memcpy (values + start, &sum.value, sizeof sum.value);
-      else
-        for (int l = 0; l < m; l++)
-          values[start + l] = sum.value[l];
+      store (values + start, sum.value, m);
       if (with_derivatives)
         for (int a = 0; a < 4; a++)
           for (int l = 0; l < m; l++)
