@@ -94,22 +94,45 @@ set_properties (GimpDrawableFilterConfig *config,
   g_free (gradient), g_free (type), g_free (fractal), g_free (output);
 }
 
-/* The filter on drawable, or FALSE when GIMP has no such operation.
- * (gimp_drawable_append_new_filter would also warn from libgimp.) */
-static gboolean
-append (const NoiseRenderParams *params, GimpProcedureConfig *choices,
-        GimpDrawable *drawable, gint frame)
+/* A new filter of the operation for drawable, not yet on it, or NULL with
+ * the reason there can be none: the drawable is not an RGB layer, or GIMP
+ * has no such operation.  GIMP's core would also report its own failure
+ * (an error dialog in the GUI); the caller says why instead. */
+static GimpDrawableFilter *
+new_filter (GimpDrawable *drawable, GError **error)
 {
-  GimpDrawableFilter *filter = gimp_drawable_filter_new (
-      drawable, FILTER_OPERATION, _ ("Procedural Noise"));
+  GimpPlugIn *plug_in = gimp_get_plug_in ();
+  GimpPDBErrorHandler handler = gimp_plug_in_get_pdb_error_handler (plug_in);
+  GimpDrawableFilter *filter;
+
+  /* Only layers carry filters; the operation renders RGB. */
+  if (!GIMP_IS_LAYER (drawable) || gimp_drawable_is_gray (drawable))
+    {
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("A live filter needs an RGB layer: the noise is baked "
+                      "into the pixels instead."));
+      return NULL;
+    }
+  gimp_plug_in_set_pdb_error_handler (plug_in, GIMP_PDB_ERROR_HANDLER_PLUGIN);
+  filter = gimp_drawable_filter_new (drawable, FILTER_OPERATION,
+                                     _ ("Procedural Noise"));
+  gimp_plug_in_set_pdb_error_handler (plug_in, handler);
+  if (!filter)
+    g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                 _ ("The live filter noise-render:noise is not installed "
+                    "in GIMP (see the README): the noise is baked into the "
+                    "pixels instead."));
+  return filter;
+}
+
+gboolean
+noise_render_filter_possible (GimpDrawable *drawable, GError **error)
+{
+  GimpDrawableFilter *filter = new_filter (drawable, error);
 
   if (!filter)
     return FALSE;
-  set_properties (gimp_drawable_filter_get_config (filter), params, choices,
-                  drawable, frame);
-  gimp_drawable_filter_set_blend_mode (filter, GIMP_LAYER_MODE_REPLACE);
-  gimp_drawable_filter_set_opacity (filter, 1.0);
-  gimp_drawable_append_filter (drawable, filter);
+  gimp_drawable_filter_delete (filter);
   return TRUE;
 }
 
@@ -118,21 +141,14 @@ noise_render_append_filter (const NoiseRenderParams *params,
                             GimpProcedureConfig *config, GimpDrawable *drawable,
                             gint frame, GError **error)
 {
-  /* Only layers carry filters; the operation renders RGB. */
-  if (!GIMP_IS_LAYER (drawable) || gimp_drawable_is_gray (drawable))
-    {
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("A live filter needs an RGB layer: the noise is baked "
-                      "into the pixels instead."));
-      return FALSE;
-    }
-  if (!append (params, config, drawable, frame))
-    {
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("The live filter noise-render:noise is not installed "
-                      "in GIMP (see the README): the noise is baked into the "
-                      "pixels instead."));
-      return FALSE;
-    }
+  GimpDrawableFilter *filter = new_filter (drawable, error);
+
+  if (!filter)
+    return FALSE;
+  set_properties (gimp_drawable_filter_get_config (filter), params, config,
+                  drawable, frame);
+  gimp_drawable_filter_set_blend_mode (filter, GIMP_LAYER_MODE_REPLACE);
+  gimp_drawable_filter_set_opacity (filter, 1.0);
+  gimp_drawable_append_filter (drawable, filter);
   return TRUE;
 }

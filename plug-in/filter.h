@@ -18,4 +18,9 @@ gboolean noise_render_append_filter (const NoiseRenderParams *params,
                                      GimpDrawable *drawable, gint frame,
                                      GError **error);
 
+/* Whether noise_render_append_filter can put a filter on drawable: FALSE,
+ * with the same translated reason, when it would bake pixels instead.  It
+ * asks GIMP itself, whose GEGL (not the plug-in's) runs the filter. */
+gboolean noise_render_filter_possible (GimpDrawable *drawable, GError **error);
+
 #endif /* NOISE_RENDER_FILTER_H */

@@ -222,6 +222,13 @@ noise_render_add_arguments (GimpProcedure *procedure)
          "renders and keeps editable (one per frame)"),
       values_choice (results, G_N_ELEMENTS (results)), "pixels",
       G_PARAM_READWRITE);
+  /* Not for scripts: the dialog's memory, saved with its last values and
+   * presets, that "result" there is the user's (see ui/dialog.c). */
+  gimp_procedure_add_boolean_aux_argument (
+      procedure, "result-chosen", _ ("Result chosen"),
+      _ ("Whether Result was set in a dialog that offered the live filter, "
+         "so that the dialog keeps it rather than its default"),
+      FALSE, G_PARAM_READWRITE);
   gimp_procedure_add_boolean_aux_argument (
       procedure, "preview-tiled", _ ("Preview 2 × 2 tiles"),
       _ ("Show the preview repeated twice across and down, to see the seams "

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "dialog.h"
+#include "filter.h"
 #include "params.h"
 #include "preview.h"
 #include "render.h"
@@ -22,7 +23,9 @@ typedef struct
   GtkWidget *dialog;
   GtkWidget *preview;
   GtkWidget *message;
-  GtkWidget *tile_info; /* what tiling makes of the frequency */
+  GtkWidget *tile_info;   /* what tiling makes of the frequency */
+  GError *no_filter;      /* why GIMP cannot make the live filter, or NULL */
+  GtkWidget *result_note; /* says so, below Result */
   gint pw, ph;
   guint idle;                /* a redraw is scheduled */
   GCancellable *cancellable; /* of the newest preview work */
@@ -212,10 +215,42 @@ update_choices (Dialog *d)
   set_sensitive (d, "frame-delay", frames > 1);
 }
 
+/* Result is the live filter by default wherever GIMP can make it, and the
+ * user's own once chosen in a dialog that offered it ("result-chosen",
+ * saved with the last values and presets: a reset brings the default
+ * back).  Where GIMP cannot, pixels, not counted as chosen, so that the
+ * filter is the default again once the operation is installed. */
+static void
+update_result (Dialog *d)
+{
+  gboolean chosen;
+  gint result = gimp_procedure_config_get_choice_id (d->config, "result");
+
+  g_object_get (d->config, "result-chosen", &chosen, NULL);
+  if (!d->no_filter && !chosen)
+    g_object_set (d->config, "result", "filter", "result-chosen", TRUE, NULL);
+  else if (d->no_filter && (chosen || result != 0))
+    g_object_set (d->config, "result", "pixels", "result-chosen", FALSE, NULL);
+}
+
+/* Where GIMP cannot make the filter: Result on pixels, the filter greyed
+ * out in its list, and why, below it. */
+static void
+refuse_filter (Dialog *d)
+{
+  GParamSpec *pspec
+      = g_object_class_find_property (G_OBJECT_GET_CLASS (d->config), "result");
+
+  update_result (d);
+  gimp_choice_set_sensitive (gimp_param_spec_choice_get_choice (pspec),
+                             "filter", FALSE);
+}
+
 static void
 config_changed (GimpProcedureConfig *config G_GNUC_UNUSED,
                 GParamSpec *pspec G_GNUC_UNUSED, Dialog *d)
 {
+  update_result (d);
   update_choices (d);
   /* Coalesce a burst of changes (a dragged slider) into one redraw. */
   if (!d->idle)
@@ -295,9 +330,15 @@ build_settings (Dialog *d)
 
   gimp_procedure_dialog_get_label (dialog, "look-title", _ ("Look"), FALSE,
                                    FALSE);
+  d->result_note = gimp_procedure_dialog_get_label (
+      dialog, "result-note", d->no_filter ? d->no_filter->message : "", FALSE,
+      FALSE);
+  gtk_label_set_line_wrap (GTK_LABEL (d->result_note), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (d->result_note), 50);
+  gtk_label_set_xalign (GTK_LABEL (d->result_note), 0.0);
   gimp_procedure_dialog_fill_box (dialog, "look-box", "output", "gradient",
                                   "reverse-gradient", "normal-strength",
-                                  "result", NULL);
+                                  "result", "result-note", NULL);
   gimp_procedure_dialog_fill_frame (dialog, "look-frame", "look-title", FALSE,
                                     "look-box");
 
@@ -358,6 +399,8 @@ noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
   gimp_ui_init (PLUG_IN_BINARY);
   d.config = config;
   d.drawable = drawable;
+  if (!noise_render_filter_possible (drawable, &d.no_filter))
+    refuse_filter (&d);
   d.dialog
       = gimp_procedure_dialog_new (procedure, config, _ ("Procedural Noise"));
 
@@ -373,6 +416,7 @@ noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
   gtk_box_pack_start (GTK_BOX (main_box), build_preview (&d), FALSE, FALSE, 0);
   gimp_procedure_dialog_fill (GIMP_PROCEDURE_DIALOG (d.dialog), "main-box",
                               NULL);
+  gtk_widget_set_visible (d.result_note, d.no_filter != NULL);
 
   g_signal_connect (config, "notify", G_CALLBACK (config_changed), &d);
   config_changed (config, NULL, &d);
@@ -388,6 +432,7 @@ noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
   while (d.running > 0)
     g_main_context_iteration (NULL, TRUE);
   g_clear_object (&d.cancellable);
+  g_clear_error (&d.no_filter);
   gtk_widget_destroy (d.dialog);
   return ok;
 }

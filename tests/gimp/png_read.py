@@ -41,14 +41,25 @@ def rgb(path):
     return rows
 
 
-def find(haystack, needle):
-    """(x, y) where needle (rows) appears exactly in haystack, or None."""
+def near(a, b, tolerance):
+    """Whether pixel rows a and b differ by at most tolerance per channel."""
+    return all(abs(p - q) <= tolerance for u, v in zip(a, b) for p, q in zip(u, v))
+
+
+def find(haystack, needle, tolerance=0):
+    """(x, y) where needle (rows) appears in haystack, each channel within
+    tolerance, or None."""
+    if tolerance == 0:
+        match = lambda a, b: a == b
+    else:
+        match = lambda a, b: near(a, b, tolerance)
     key = tuple(needle[0][:16])
     h, w = len(needle), len(needle[0])
     for y in range(len(haystack) - h + 1):
         row = haystack[y]
         for x in range(len(row) - w + 1):
-            if tuple(row[x:x + 16]) == key and all(
-                    haystack[y + j][x:x + w] == needle[j] for j in range(h)):
+            if not (match(tuple(row[x:x + 1]), key[:1]) and match(tuple(row[x:x + 16]), key)):
+                continue
+            if all(match(haystack[y + j][x:x + w], needle[j]) for j in range(h)):
                 return x, y
     return None

@@ -11,16 +11,22 @@
 #   TEST_OUT             where the batch may write files (kept as artefacts)
 #   NUM_PROCESSORS       GIMP's (and so its plug-ins' GEGL) thread count, optional
 #   NOISE_RENDER_EXTRA_PLUGINS  more plug-in binaries to install, optional
-# A private HOME and GIMP3_DIRECTORY per run: no test touches a real
-# installation.  The batch's ARGs reach it as the environment variable
-# TEST_ARGS.  GIMP's exit status is the test's.
+#   NOISE_RENDER_PROFILE  a folder for HOME and GIMP3_DIRECTORY that is kept,
+#                      so that runs share last values, optional
+# A private HOME and GIMP3_DIRECTORY per run (or per NOISE_RENDER_PROFILE):
+# no test touches a real installation.  The batch's ARGs reach it as the
+# environment variable TEST_ARGS.  GIMP's exit status is the test's.
 set -euo pipefail
 
 kind=$1 batch=$(realpath "$2"); shift 2
 : "${TEST_OUT:=$(mktemp -d)}"
 mkdir -p "$TEST_OUT"
-profile=$(mktemp -d "${TMPDIR:-/tmp}/noise-render-gimp.XXXXXX")
-trap 'rm -rf "$profile"' EXIT
+if [ -n "${NOISE_RENDER_PROFILE:-}" ]; then
+  profile=$NOISE_RENDER_PROFILE
+else
+  profile=$(mktemp -d "${TMPDIR:-/tmp}/noise-render-gimp.XXXXXX")
+  trap 'rm -rf "$profile"' EXIT
+fi
 
 export HOME=$profile/home GIMP3_DIRECTORY=$profile/gimp
 plugdir=$GIMP3_DIRECTORY/plug-ins/noise-render

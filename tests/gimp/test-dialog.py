@@ -1,7 +1,8 @@
 """The GUI batch of test-dialog.sh, run in the full GIMP under Xvfb: opens
 an image in a display, calls the plug-in interactively (the driver drives
-the dialog), exports the layer before, after OK and after the driver's
-Ctrl+Z, handshaking with the driver through files in TEST_OUT."""
+the dialog), exports the image before, after OK and after the driver's
+Ctrl+Z, and lists the filters OK left on the layer, handshaking with the
+driver through files in TEST_OUT."""
 import os, sys, time
 
 import gi
@@ -45,6 +46,8 @@ cfg.set_core_object_array('drawables', [layer])
 cfg.set_property('gradient', cfg_gradient)
 status = proc.run(cfg).index(0)
 open(os.path.join(out, 'status'), 'w').write(str(status))
+open(os.path.join(out, 'filters'), 'w').write(
+    ''.join(f.get_operation_name() + '\n' for f in layer.get_filters()))
 save(img, 'after-ok.png')
 open(os.path.join(out, 'rendered'), 'w').close()
 wait_for('undone')

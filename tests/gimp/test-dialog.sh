@@ -2,9 +2,14 @@
 # The dialog in a real GIMP under Xvfb, driven with xdotool:
 #  1. it opens from a RUN-INTERACTIVE call and shows a preview (screenshot);
 #  2. "Pick new seed" (Alt+K) changes the preview (second screenshot);
-#  3. OK (Alt+O) renders into the layer exactly what the preview showed;
+#  3. OK (Alt+O) renders into the layer exactly what the preview showed:
+#     baked pixels in a GIMP without the operation noise-render:noise
+#     (session "en"), the live filter where GIMP has it, by default
+#     ("filter"; the "en" run's pixels were no choice), pixels when the
+#     user chose them last time ("chosen", the last values edited);
 #  4. Ctrl+Z in the image window restores the layer (one undo step);
 #  5. under a German locale the dialog is "Prozedurales Rauschen" (screenshot).
+# The English sessions share one profile, so last values carry over.
 # Screenshots and exports stay in TEST_OUT.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -15,10 +20,15 @@ fdfile=$(mktemp)
 Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$fdfile" 2>/dev/null &
 xvfb=$!
 gimp_pid=
+# One GIMP profile for the English sessions; GEGL's user folders with and
+# without the module (as tests/gegl/run-gimp-filter.sh installs it).
+profile=$(mktemp -d) with_module=$(mktemp -d) without_module=$(mktemp -d)
+mkdir -p "$with_module/gegl-0.4/plug-ins"
+cp "$NOISE_RENDER_GEGL_MODULE" "$with_module/gegl-0.4/plug-ins/"
 cleanup () {
   [ -n "$gimp_pid" ] && kill "$gimp_pid" 2>/dev/null || true
   kill "$xvfb" 2>/dev/null || true
-  rm -f "$fdfile"
+  rm -rf "$fdfile" "$profile" "$with_module" "$without_module"
 }
 trap cleanup EXIT
 for _ in $(seq 50); do [ -s "$fdfile" ] && break; sleep 0.1; done
@@ -77,8 +87,18 @@ session () {
   gimp_pid=
 }
 
-session "Procedural Noise" en ok
-python3 "$here/check-dialog.py" "$TEST_OUT/en"
+export NOISE_RENDER_PROFILE=$profile
+XDG_DATA_HOME=$without_module session "Procedural Noise" en ok
+python3 "$here/check-dialog.py" "$TEST_OUT/en" pixels
+XDG_DATA_HOME=$with_module session "Procedural Noise" filter ok
+python3 "$here/check-dialog.py" "$TEST_OUT/filter" filter
+# As if the user had chosen Pixels in that dialog: the last values say so.
+last=$(grep -rl '^(result "filter")' "$profile/gimp" | head -n 1)
+[ -n "$last" ] || { echo "no last values with (result \"filter\") in $profile/gimp" >&2; exit 1; }
+sed -i 's/^(result "filter")/(result "pixels")/' "$last"
+XDG_DATA_HOME=$with_module session "Procedural Noise" chosen ok
+python3 "$here/check-dialog.py" "$TEST_OUT/chosen" pixels
+unset NOISE_RENDER_PROFILE
 
 # German: a compiled locale of our own (LOCPATH), the catalogs from po/.
 locales=$(mktemp -d)
