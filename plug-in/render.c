@@ -22,6 +22,30 @@ struct _NoiseRenderJob
   gdouble thread_cost;   /* pixels a thread's start-up is worth */
 };
 
+void
+noise_render_gegl_init (GimpRunMode run_mode)
+{
+  gchar *path;
+
+  /* The dialog keeps GEGL whole, for whatever GIMP's widgets may ask. */
+  if (run_mode == GIMP_RUN_INTERACTIVE)
+    {
+      gegl_init (NULL, NULL);
+      return;
+    }
+  /* GEGL loads its modules from GEGL_PATH alone when that is set (at
+   * gegl_init only): an empty one loads none.  The user's value comes back
+   * afterwards. */
+  path = g_strdup (g_getenv ("GEGL_PATH"));
+  g_setenv ("GEGL_PATH", "", TRUE);
+  gegl_init (NULL, NULL);
+  if (path)
+    g_setenv ("GEGL_PATH", path, TRUE);
+  else
+    g_unsetenv ("GEGL_PATH");
+  g_free (path);
+}
+
 /* Whether a format stores light linearly (GIMP's "linear" precisions). */
 static gboolean
 is_linear (const Babl *format)

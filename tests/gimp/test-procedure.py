@@ -12,7 +12,8 @@ from gi.repository import Gegl, Gimp
 
 sys.path.insert(0, os.environ['TEST_SRC'])
 import noise_core
-from gimp_helpers import Checks, assert_ok, new_image, pixels, plugin_peak_memory, render
+from gimp_helpers import (Checks, assert_ok, new_image, pixels, plugin_mapped_files,
+                          plugin_peak_memory, render)
 
 
 def fill(drawable, rgba):
@@ -247,6 +248,20 @@ def bounded_memory():
     img.delete()
 
 
+# 10. A call without a dialog loads none of GEGL's operation modules: the
+#     plug-in runs none, and loading them (with the libraries they link) was
+#     most of a small render's fixed cost.  No file of a gegl-0.4 folder
+#     (GEGL's own modules or the user's) is mapped in the plug-in.
+def no_gegl_modules():
+    img, layer = new_image(1024, 1024)
+    img.undo_disable()
+    mapped = plugin_mapped_files(lambda: assert_ok(*render(img, [layer], octaves=8)))
+    assert any('libgegl-0.4' in path for path in mapped), 'the plug-in was not seen'
+    modules = sorted(path for path in mapped if '/gegl-0.4/' in path)
+    assert not modules, 'GEGL modules in the plug-in: %s' % ', '.join(modules)
+    img.delete()
+
+
 checks = Checks('python-fu checks')
 for name, fn in [('every type matches the core', every_type),
                  ('float precision: distinct values', distinct_values),
@@ -257,6 +272,7 @@ for name, fn in [('every type matches the core', every_type),
                  ('bad input refused, image untouched', bad_inputs),
                  ('a rectangle equals the whole', part_equals_whole),
                  ('arguments registered', arguments),
-                 ('memory bounded on a big layer', bounded_memory)]:
+                 ('memory bounded on a big layer', bounded_memory),
+                 ('no GEGL modules in the plug-in', no_gegl_modules)]:
     checks.run(name, fn)
 checks.finish()
