@@ -227,7 +227,7 @@ noise_render_run (GimpProcedure *procedure, GimpRunMode run_mode,
   GimpPDBStatusType status = GIMP_PDB_SUCCESS;
   gboolean drawn;
 
-  gegl_init (NULL, NULL);
+  noise_render_gegl_init (run_mode);
 
   drawable = target_drawable (drawables, &error);
   if (!drawable)

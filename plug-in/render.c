@@ -22,6 +22,30 @@ struct _NoiseRenderJob
   gdouble thread_cost;   /* pixels a thread's start-up is worth */
 };
 
+void
+noise_render_gegl_init (GimpRunMode run_mode)
+{
+  gchar *path;
+
+  /* The dialog keeps GEGL whole, for whatever GIMP's widgets may ask. */
+  if (run_mode == GIMP_RUN_INTERACTIVE)
+    {
+      gegl_init (NULL, NULL);
+      return;
+    }
+  /* GEGL loads its modules from GEGL_PATH alone when that is set (at
+   * gegl_init only): an empty one loads none.  The user's value comes back
+   * afterwards. */
+  path = g_strdup (g_getenv ("GEGL_PATH"));
+  g_setenv ("GEGL_PATH", "", TRUE);
+  gegl_init (NULL, NULL);
+  if (path)
+    g_setenv ("GEGL_PATH", path, TRUE);
+  else
+    g_unsetenv ("GEGL_PATH");
+  g_free (path);
+}
+
 /* Whether a format stores light linearly (GIMP's "linear" precisions). */
 static gboolean
 is_linear (const Babl *format)
@@ -193,8 +217,9 @@ fill_area (const GeglRectangle *area, gpointer data)
 }
 
 /* Pixels per band: enough that a band's round trip and thread start-up
- * are noise, few enough that memory stays bounded on huge layers. */
-#define BAND_BYTES (64 << 20)
+ * are noise, few enough that memory stays bounded on huge layers (two
+ * bands are held at once). */
+#define BAND_BYTES (32 << 20)
 
 /* The end of the band starting at row `start`: about BAND_BYTES, at least
  * one tile row, ending on a tile boundary (absolute, as GIMP's tiles are)
@@ -208,6 +233,57 @@ band_end (gint start, gint end, gsize row_bytes)
   return CLAMP (stop, start + 1, end);
 }
 
+/* A band of rows, filled into a shadow buffer of its own by a thread of
+ * its own, which shares it out to GEGL's workers. */
+typedef struct
+{
+  FillArea fill;
+  GeglRectangle area;
+  gdouble thread_cost;
+  GThread *thread; /* NULL when joined, or when the band was filled inline */
+} Band;
+
+static gpointer
+fill_band (gpointer data)
+{
+  Band *band = data;
+  gegl_parallel_distribute_area (&band->area, band->thread_cost,
+                                 GEGL_SPLIT_STRATEGY_AUTO, fill_area,
+                                 &band->fill);
+  return NULL;
+}
+
+/* Starts filling area of drawable; on the main thread, which gets the
+ * buffer from GIMP.  Where no thread can start, fills it here. */
+static void
+band_start (Band *band, GimpDrawable *drawable, const GeglRectangle *area)
+{
+  band->area = *area;
+  band->fill.buffer = gimp_drawable_get_shadow_buffer (drawable);
+  band->thread = g_thread_try_new ("noise-render-band", fill_band, band, NULL);
+  if (!band->thread)
+    fill_band (band);
+}
+
+/* Waits until the band (if any) is filled. */
+static void
+band_join (Band *band)
+{
+  if (band && band->thread)
+    g_thread_join (band->thread);
+  if (band)
+    band->thread = NULL;
+}
+
+/* Releases a filled band's buffer, which sends its tiles to GIMP and frees
+ * them; main thread only. */
+static void
+band_send (Band *band)
+{
+  if (band)
+    g_clear_object (&band->fill.buffer);
+}
+
 gboolean
 noise_render_fill_drawable (GimpDrawable *drawable, const Babl *format,
                             NoiseRenderRowFunc fill_row, gconstpointer data,
@@ -216,28 +292,36 @@ noise_render_fill_drawable (GimpDrawable *drawable, const Babl *format,
   gint x, y, width, height;
   FillArea fill
       = { fill_row, data, babl_format_get_n_components (format), NULL, format };
+  Band bands[2] = { { fill, { 0 }, thread_cost, NULL },
+                    { fill, { 0 }, thread_cost, NULL } };
+  Band *previous = NULL;
   gsize row_bytes;
 
   if (!gimp_drawable_mask_intersect (drawable, &x, &y, &width, &height))
     return TRUE;
   row_bytes = (gsize) width * babl_format_get_bytes_per_pixel (format);
 
-  /* Band by band: the workers fill a band, then the main thread, the only
-   * one allowed to talk to GIMP, releases it (which sends its tiles to
-   * GIMP and frees them: the plug-in never holds more than a band, about
-   * 64 MiB, even at 16k x 16k) and reports progress. */
+  /* Band by band, sending one while filling the next: the main thread, the
+   * only one allowed to talk to GIMP, starts a band, then sends the band
+   * before it (the transfer waits on GIMP more than it computes, so the
+   * two overlap) and reports progress.  The plug-in never holds more than
+   * two bands, about 64 MiB, even at 16k x 16k. */
   for (gint start = y; start < y + height;)
     {
+      Band *band = previous == bands ? bands + 1 : bands;
       gint stop = band_end (start, y + height, row_bytes);
       GeglRectangle area = { x, start, width, stop - start };
 
-      fill.buffer = gimp_drawable_get_shadow_buffer (drawable);
-      gegl_parallel_distribute_area (
-          &area, thread_cost, GEGL_SPLIT_STRATEGY_AUTO, fill_area, &fill);
-      g_object_unref (fill.buffer);
-      gimp_progress_update ((gdouble) (stop - y) / height);
+      band_join (previous);
+      band_start (band, drawable, &area);
+      band_send (previous);
+      if (previous)
+        gimp_progress_update ((gdouble) (start - y) / height);
+      previous = band;
       start = stop;
     }
+  band_join (previous);
+  band_send (previous);
 
   /* Refused for locked pixels, say: the render did not happen. */
   if (!gimp_drawable_merge_shadow (drawable, TRUE))

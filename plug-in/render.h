@@ -11,6 +11,12 @@
 
 typedef struct _NoiseRenderJob NoiseRenderJob;
 
+/* gegl_init for a run in run_mode.  Without a dialog, GEGL starts with
+ * buffers and threads only, none of its operation modules: the plug-in
+ * runs no GEGL operation, and loading them (some fifty, with the libraries
+ * they link) was a good part of every call's fixed cost. */
+void noise_render_gegl_init (GimpRunMode run_mode);
+
 /* The float format an output is written in on drawable: its colour space,
  * its alpha or none, grey on grey drawables, and the encoding the output
  * table names (NOISE_ENCODING_CANVAS: the drawable's own, linear or

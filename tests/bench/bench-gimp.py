@@ -1,8 +1,11 @@
-"""The plug-in inside GIMP, side by side with the transfer floor (the same
-fill path writing a constant: plug-in-noise-render-floor) and GIMP's own
-GEGL noise filters at equal octaves, in one GIMP batch: a 4096 x 4096
-float layer, 8 octaves of 3D simplex through a gradient.  Each is run three
-times; the best time counts.  Prints a table and the ratios."""
+"""The plug-in inside GIMP, side by side in one GIMP batch with the transfer
+floor (the same fill path writing a constant: plug-in-noise-render-floor),
+GIMP's own GEGL noise filters at equal octaves and, when its module is
+installed, our GEGL operation appended and merged as a live filter: a
+4096 x 4096 float layer, 8 octaves of 3D simplex through a gradient.  Then
+small renders as scripts and tile makers make them, per call.  The cases
+take turns, three rounds; the median of each counts (the machines are
+shared: only figures measured together compare)."""
 import os, sys, time
 
 import gi
@@ -15,11 +18,18 @@ import gimp_helpers
 
 size = int(os.environ.get('BENCH_SIZE', '4096'))
 pdb = Gimp.get_pdb()
-img = Gimp.Image.new_with_precision(size, size, Gimp.ImageBaseType.RGB, Gimp.Precision.FLOAT_LINEAR)
-layer = Gimp.Layer.new(img, 'bench', size, size, Gimp.ImageType.RGBA_IMAGE, 100,
-                       Gimp.LayerMode.NORMAL)
-img.insert_layer(layer, None, 0)
-img.undo_disable()
+img = layer = None
+
+
+def new_layer(side, name):
+    """A side x side float RGBA image and layer, undo off, as img and layer."""
+    global img, layer
+    img = Gimp.Image.new_with_precision(side, side, Gimp.ImageBaseType.RGB,
+                                        Gimp.Precision.FLOAT_LINEAR)
+    layer = Gimp.Layer.new(img, name, side, side, Gimp.ImageType.RGBA_IMAGE, 100,
+                           Gimp.LayerMode.NORMAL)
+    img.insert_layer(layer, None, 0)
+    img.undo_disable()
 
 
 def run_procedure(name, **args):
@@ -28,7 +38,10 @@ def run_procedure(name, **args):
 
 
 def gegl_filter(operation, **props):
+    """Appends operation as a filter (replace mode, as GIMP's filter dialog
+    and the plug-in append it) and merges it."""
     f = Gimp.DrawableFilter.new(layer, operation, operation)
+    f.set_blend_mode(Gimp.LayerMode.REPLACE)
     cfg = f.get_config()
     for key, value in props.items():
         cfg.set_property(key, value)
@@ -36,29 +49,17 @@ def gegl_filter(operation, **props):
     layer.merge_filter(f)
 
 
-def best(fn, runs=3):
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
+def medians(cases, rounds=3):
+    """Seconds per case: the cases take turns, rounds times; the median."""
+    times = {name: [] for name, _ in cases}
+    for _ in range(rounds):
+        for name, fn in cases:
+            start = time.perf_counter()
+            fn()
+            times[name].append(time.perf_counter() - start)
+    return {name: sorted(t)[len(t) // 2] for name, t in times.items()}
 
 
-cases = [
-    ('transfer floor (constant, same path)', lambda: run_procedure('plug-in-noise-render-floor')),
-    ('noise-render simplex 3D, 8 octaves, gradient',
-     lambda: run_procedure('plug-in-noise-render', octaves=8, gradient='Incandescent',
-                           **{'noise-type': 'simplex', 'dimensions': 3})),
-    ('noise-render perlin 3D, 8 octaves, gradient',
-     lambda: run_procedure('plug-in-noise-render', octaves=8, gradient='Incandescent',
-                           **{'noise-type': 'perlin', 'dimensions': 3})),
-    ('gegl:simplex-noise, 8 iterations', lambda: gegl_filter('gegl:simplex-noise', iterations=8)),
-    ('gegl:perlin-noise, 8 iterations', lambda: gegl_filter('gegl:perlin-noise', n=8)),
-]
-# Our GEGL operation (gegl/noise-op.c), appended and merged in GIMP's own
-# process as a live filter is, when its module is installed
-# (tests/gegl/run-gimp-filter.sh): same settings and gradient.
 def have_op():
     try:
         f = Gimp.DrawableFilter.new(layer, 'noise-render:noise', 'probe')
@@ -85,27 +86,51 @@ def op_props(octaves, width, height):
             'height': height, 'gradient': text, 'gradient-blend': 'linear'}
 
 
-if have_op():
-    props_4096 = op_props(8, size, size)
-    cases.append(('noise-render:noise filter, append + merge',
-                  lambda: gegl_filter('noise-render:noise', **props_4096)))
-else:
-    print('  (noise-render:noise not installed: its rows are skipped)', file=sys.stderr)
-results = {}
-print('%dx%d float RGBA layer, %d GEGL threads; best of 3 seconds' %
-      (size, size, Gegl.config().get_property('threads')), file=sys.stderr)
-for name, fn in cases:
-    results[name] = best(fn)
-    print('  %-46s %7.3f s' % (name, results[name]), file=sys.stderr)
-floor = results[cases[0][0]]
-ours = results[cases[1][0]]
-print('ratios: ours / floor = %.2f; ours / gegl:simplex-noise = %.2f; '
-      'ours (perlin) / gegl:perlin-noise = %.2f' %
-      (ours / floor, ours / results[cases[3][0]], results[cases[2][0]] / results[cases[4][0]]),
-      file=sys.stderr)
-if len(cases) > 5:
-    print('ratios: plug-in baked / noise-render:noise filter = %.2f' %
-          (ours / results[cases[5][0]]), file=sys.stderr)
+def plugin_args(noise_type, octaves):
+    return dict(octaves=octaves, gradient='Incandescent',
+                **{'noise-type': noise_type, 'dimensions': 3})
+
+
+FLOOR = 'transfer floor (constant, same path)'
+BAKED = 'noise-render simplex 3D, 8 octaves, gradient'
+PERLIN = 'noise-render perlin 3D, 8 octaves, gradient'
+SIMPLEX = 'gegl:simplex-noise, 8 iterations'
+GEGL_PERLIN = 'gegl:perlin-noise, 8 iterations'
+FILTER = 'noise-render:noise filter, append + merge'
+
+
+def big_render():
+    new_layer(size, 'bench')
+    cases = [
+        (FLOOR, lambda: run_procedure('plug-in-noise-render-floor')),
+        (BAKED, lambda: run_procedure('plug-in-noise-render', **plugin_args('simplex', 8))),
+        (PERLIN, lambda: run_procedure('plug-in-noise-render', **plugin_args('perlin', 8))),
+        (SIMPLEX, lambda: gegl_filter('gegl:simplex-noise', iterations=8)),
+        (GEGL_PERLIN, lambda: gegl_filter('gegl:perlin-noise', n=8)),
+    ]
+    # Our GEGL operation (gegl/noise-op.c), appended and merged in GIMP's
+    # own process as a live filter is, when its module is installed
+    # (tests/gegl/run-gimp-filter.sh): same settings and gradient.
+    op = have_op()
+    if op:
+        props = op_props(8, size, size)
+        cases.append((FILTER, lambda: gegl_filter('noise-render:noise', **props)))
+    else:
+        print('  (noise-render:noise not installed: its rows are skipped)', file=sys.stderr)
+    print('%dx%d float RGBA layer, %d GEGL threads; median of 3 rounds, seconds' %
+          (size, size, Gegl.config().get_property('threads')), file=sys.stderr)
+    t = medians(cases)
+    for name, _ in cases:
+        print('  %-46s %7.3f s' % (name, t[name]), file=sys.stderr)
+    print('ratios: ours / floor = %.2f; ours / gegl:simplex-noise = %.2f; '
+          'ours (perlin) / gegl:perlin-noise = %.2f' %
+          (t[BAKED] / t[FLOOR], t[BAKED] / t[SIMPLEX], t[PERLIN] / t[GEGL_PERLIN]),
+          file=sys.stderr)
+    if op:
+        print('ratios: plug-in baked / noise-render:noise filter = %.2f (target: 2 or more)' %
+              (t[BAKED] / t[FILTER]), file=sys.stderr)
+    img.delete()
+    return op
 
 
 def small_renders():
@@ -113,50 +138,44 @@ def small_renders():
     plug-in (a process start and set-up each time) against the op and
     gegl:simplex-noise merged in GIMP's process; float layer, 3D simplex,
     median of 3 calls."""
-    global img, layer
     print('  small renders, median of 3 calls, seconds:', file=sys.stderr)
-    print('  %-6s %-7s %8s %8s %8s %10s' % ('layer', 'octaves', 'plug-in', 'our op',
-                                          'gegl', 'op / gegl'), file=sys.stderr)
+    print('  %-6s %-7s %8s %8s %8s %10s %10s' % ('layer', 'octaves', 'plug-in', 'our op', 'gegl',
+                                               'op / gegl', 'plug-in/op'), file=sys.stderr)
     for side, octaves in ((256, 1), (256, 8), (512, 8), (1024, 8), (2048, 8)):
-        img = Gimp.Image.new_with_precision(side, side, Gimp.ImageBaseType.RGB,
-                                            Gimp.Precision.FLOAT_LINEAR)
-        layer = Gimp.Layer.new(img, 'small', side, side, Gimp.ImageType.RGBA_IMAGE, 100,
-                               Gimp.LayerMode.NORMAL)
-        img.insert_layer(layer, None, 0)
-        img.undo_disable()
+        new_layer(side, 'small')
         props = op_props(octaves, side, side)
-
-        def median(fn):
-            times = []
-            for _ in range(3):
-                start = time.perf_counter()
-                fn()
-                times.append(time.perf_counter() - start)
-            return sorted(times)[1]
-
-        plugin = median(lambda: run_procedure('plug-in-noise-render', octaves=octaves,
-                                              gradient='Incandescent',
-                                              **{'noise-type': 'simplex', 'dimensions': 3}))
-        op = median(lambda: gegl_filter('noise-render:noise', **props))
-        peer = median(lambda: gegl_filter('gegl:simplex-noise', iterations=octaves))
-        print('  %-6s %-7d %8.3f %8.3f %8.3f %9.2fx' % ('%d^2' % side, octaves, plugin, op,
-                                                     peer, op / peer), file=sys.stderr)
+        t = medians([
+            ('plug-in', lambda: run_procedure('plug-in-noise-render',
+                                              **plugin_args('simplex', octaves))),
+            ('op', lambda: gegl_filter('noise-render:noise', **props)),
+            ('gegl', lambda: gegl_filter('gegl:simplex-noise', iterations=octaves))])
+        print('  %-6s %-7d %8.3f %8.3f %8.3f %9.2fx %9.1fx' %
+              ('%d^2' % side, octaves, t['plug-in'], t['op'], t['gegl'], t['op'] / t['gegl'],
+               t['plug-in'] / t['op']), file=sys.stderr)
         img.delete()
 
 
-img.delete()
-if len(cases) > 5:
-    small_renders()
+def huge_memory():
+    """Memory on a huge layer: the plug-in's peak resident size while it
+    renders 16384 x 16384 (8-bit RGB, 768 MiB of pixels), sampled from
+    /proc."""
+    global img, layer
+    huge = int(os.environ.get('BENCH_HUGE', '16384'))
+    img = Gimp.Image.new_with_precision(huge, huge, Gimp.ImageBaseType.RGB,
+                                        Gimp.Precision.U8_NON_LINEAR)
+    layer = Gimp.Layer.new(img, 'huge', huge, huge, Gimp.ImageType.RGB_IMAGE, 100,
+                           Gimp.LayerMode.NORMAL)
+    img.insert_layer(layer, None, 0)
+    img.undo_disable()
+    start = time.perf_counter()
+    peak = gimp_helpers.plugin_peak_memory(lambda: run_procedure('plug-in-noise-render',
+                                                                 octaves=8))
+    print('  %dx%d 8-bit RGB (%d MiB), 8 octaves: %.1f s, plug-in peak resident size %d MiB' %
+          (huge, huge, huge * huge * 3 >> 20, time.perf_counter() - start, peak),
+          file=sys.stderr)
+    img.delete()
 
-# Memory on a huge layer: the plug-in's peak resident size while it renders
-# 16384 x 16384 (8-bit RGB, 768 MiB of pixels), sampled from /proc.
-huge = int(os.environ.get('BENCH_HUGE', '16384'))
-img = Gimp.Image.new_with_precision(huge, huge, Gimp.ImageBaseType.RGB, Gimp.Precision.U8_NON_LINEAR)
-layer = Gimp.Layer.new(img, 'huge', huge, huge, Gimp.ImageType.RGB_IMAGE, 100, Gimp.LayerMode.NORMAL)
-img.insert_layer(layer, None, 0)
-img.undo_disable()
-start = time.perf_counter()
-peak = gimp_helpers.plugin_peak_memory(lambda: run_procedure('plug-in-noise-render', octaves=8))
-print('  %dx%d 8-bit RGB (%d MiB), 8 octaves: %.1f s, plug-in peak resident size %d MiB' %
-      (huge, huge, huge * huge * 3 >> 20, time.perf_counter() - start, peak), file=sys.stderr)
-img.delete()
+
+if big_render():
+    small_renders()
+huge_memory()

@@ -35,12 +35,12 @@ fill_constant (gconstpointer components, gint x G_GNUC_UNUSED,
 }
 
 static GimpValueArray *
-floor_run (GimpProcedure *procedure, GimpRunMode run_mode G_GNUC_UNUSED,
+floor_run (GimpProcedure *procedure, GimpRunMode run_mode,
            GimpImage *image G_GNUC_UNUSED, GimpDrawable **drawables,
            GimpProcedureConfig *config G_GNUC_UNUSED,
            gpointer run_data G_GNUC_UNUSED)
 {
-  gegl_init (NULL, NULL);
+  noise_render_gegl_init (run_mode);
   gimp_progress_init ("Transfer floor");
   /* The format a colour render of this drawable writes. */
   const Babl *format = noise_render_format (NOISE_OUTPUT_COLOUR, drawables[0]);

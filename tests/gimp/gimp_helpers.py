@@ -52,24 +52,21 @@ def pixels(drawable, fmt='RGBA float'):
     return list(struct.unpack('<%df' % (len(data) // 4), data))
 
 
-def plugin_peak_memory(fn, comm='noise-render'):
-    """Runs fn() and returns the largest peak resident size (VmHWM, in MiB)
-    seen of a process named comm meanwhile, from /proc every 10 ms; 0 if
-    none was seen."""
+def watch_plugin(fn, probe, comm='noise-render'):
+    """Runs fn() and meanwhile, every 10 ms, calls probe(pid) for each
+    process named comm that this GIMP started, as it starts this batch (a
+    plug-in gone meanwhile is skipped; other GIMPs' plug-ins are not ours)."""
     import threading
-    peak, done = [0], threading.Event()
+    done, gimp = threading.Event(), os.getppid()
 
     def sample():
         while not done.is_set():
             for pid in filter(str.isdigit, os.listdir('/proc')):
                 try:
-                    with open('/proc/%s/comm' % pid) as f:
-                        if f.read().strip() != comm:
-                            continue
-                    with open('/proc/%s/status' % pid) as f:
-                        for line in f:
-                            if line.startswith('VmHWM:'):
-                                peak[0] = max(peak[0], int(line.split()[1]) // 1024)
+                    with open('/proc/%s/stat' % pid) as f:
+                        name, rest = f.read().rsplit(')', 1)
+                    if name.split('(', 1)[1] == comm and int(rest.split()[1]) == gimp:
+                        probe(pid)
                 except OSError:
                     pass  # gone meanwhile
             done.wait(0.01)
@@ -81,7 +78,36 @@ def plugin_peak_memory(fn, comm='noise-render'):
     finally:
         done.set()
         sampler.join()
+
+
+def plugin_peak_memory(fn, comm='noise-render'):
+    """Runs fn() and returns the largest peak resident size (VmHWM, in MiB)
+    seen of a process named comm meanwhile, from /proc every 10 ms; 0 if
+    none was seen."""
+    peak = [0]
+
+    def probe(pid):
+        with open('/proc/%s/status' % pid) as f:
+            for line in f:
+                if line.startswith('VmHWM:'):
+                    peak[0] = max(peak[0], int(line.split()[1]) // 1024)
+
+    watch_plugin(fn, probe, comm)
     return peak[0]
+
+
+def plugin_mapped_files(fn, comm='noise-render'):
+    """Runs fn() and returns the set of files a process named comm was seen
+    to map meanwhile (from /proc every 10 ms); empty if none was seen."""
+    mapped = set()
+
+    def probe(pid):
+        with open('/proc/%s/maps' % pid) as f:
+            mapped.update(line.split(None, 5)[5].strip() for line in f
+                          if len(line.split(None, 5)) == 6)
+
+    watch_plugin(fn, probe, comm)
+    return mapped
 
 
 class Checks:

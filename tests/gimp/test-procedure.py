@@ -3,7 +3,7 @@ the core for every noise type, precision, grey and 8-bit images, feathered
 selections, normal maps against the height map, and every kind of bad input.
 Run by run-gimp.sh (python-fu-eval); any failed check raises, which makes
 GIMP exit non-zero."""
-import math, os, sys
+import math, os, struct, sys
 
 import gi
 gi.require_version('Gimp', '3.0')
@@ -12,7 +12,8 @@ from gi.repository import Gegl, Gimp
 
 sys.path.insert(0, os.environ['TEST_SRC'])
 import noise_core
-from gimp_helpers import Checks, assert_ok, new_image, pixels, plugin_peak_memory, render
+from gimp_helpers import (Checks, assert_ok, new_image, pixels, plugin_mapped_files,
+                          plugin_peak_memory, render)
 
 
 def fill(drawable, rgba):
@@ -247,6 +248,41 @@ def bounded_memory():
     img.delete()
 
 
+# 10. A call without a dialog loads none of GEGL's operation modules: the
+#     plug-in runs none, and loading them (with the libraries they link) was
+#     most of a small render's fixed cost.  No file of a gegl-0.4 folder
+#     (GEGL's own modules or the user's) is mapped in the plug-in.
+def no_gegl_modules():
+    img, layer = new_image(1024, 1024)
+    img.undo_disable()
+    mapped = plugin_mapped_files(lambda: assert_ok(*render(img, [layer], octaves=8)))
+    assert any('libgegl-0.4' in path for path in mapped), 'the plug-in was not seen'
+    modules = sorted(path for path in mapped if '/gegl-0.4/' in path)
+    assert not modules, 'GEGL modules in the plug-in: %s' % ', '.join(modules)
+    img.delete()
+
+
+# 11. A layer of several bands (the plug-in sends one band of tiles to GIMP
+#     while it fills the next) has the core's pixels on both sides of every
+#     tile row boundary, where bands meet.
+def several_bands():
+    width, height, tile = 4096, 1280, Gimp.tile_height()
+    args = {'noise-type': 'perlin', 'dimensions': 2, 'octaves': 2, 'output': 'height'}
+    img, layer = new_image(width, height)
+    img.undo_disable()
+    assert_ok(*render(img, [layer], **args))
+    ref = noise_core.Noise(width, height, **args)
+    buffer = layer.get_buffer()
+    for y in sorted({y for t in range(tile, height, tile) for y in (t - 1, t)} | {height - 1}):
+        data = bytes(buffer.get(Gegl.Rectangle.new(0, y, width, 1), 1.0, 'RGBA float',
+                                Gegl.AbyssPolicy.CLAMP))
+        row = struct.unpack('<%df' % (4 * width), data)
+        for x in range(0, width, 5):
+            assert abs(row[4 * x] - ref.height(x, y)) < 2e-5, 'pixel (%d, %d)' % (x, y)
+            assert row[4 * x + 3] == 1.0, 'alpha at (%d, %d)' % (x, y)
+    img.delete()
+
+
 checks = Checks('python-fu checks')
 for name, fn in [('every type matches the core', every_type),
                  ('float precision: distinct values', distinct_values),
@@ -257,6 +293,8 @@ for name, fn in [('every type matches the core', every_type),
                  ('bad input refused, image untouched', bad_inputs),
                  ('a rectangle equals the whole', part_equals_whole),
                  ('arguments registered', arguments),
-                 ('memory bounded on a big layer', bounded_memory)]:
+                 ('memory bounded on a big layer', bounded_memory),
+                 ('no GEGL modules in the plug-in', no_gegl_modules),
+                 ('several bands', several_bands)]:
     checks.run(name, fn)
 checks.finish()
