@@ -1,0 +1,89 @@
+"""The GIMP side of test-filter-dialog.py, run in the full GIMP under Xvfb.
+
+Before the dialog: renders what the dialog should show, the filter with its
+defaults and with the driver's frequency, merged on a hidden copy of the
+layer (expected-default.ppm, expected-changed.ppm); then shows a 256 x 256
+layer of one flat colour in an image window and writes `ready`.  After the
+driver has pressed OK (`committed`): writes the layer's filters (operation,
+frequency, seed) to filters.txt and its pixels, merged, to merged.ppm.
+Environment: TEST_OUT, FLAT_COLOUR ('#rrggbb'), FREQUENCY."""
+import os, time
+
+import gi
+gi.require_version('Gimp', '3.0')
+gi.require_version('Gegl', '0.4')
+from gi.repository import Gegl, Gimp
+
+OP = 'noise-render:noise'
+SIZE = 256
+out = os.environ['TEST_OUT']
+
+
+def wait_for(name, seconds=300):
+    path = os.path.join(out, name)
+    for _ in range(seconds * 10):
+        if os.path.exists(path):
+            return
+        time.sleep(0.1)
+    raise SystemExit('timed out waiting for ' + name)
+
+
+def flat_image():
+    img = Gimp.Image.new(SIZE, SIZE, Gimp.ImageBaseType.RGB)
+    layer = Gimp.Layer.new(img, 'flat', SIZE, SIZE, Gimp.ImageType.RGB_IMAGE, 100,
+                           Gimp.LayerMode.NORMAL)
+    img.insert_layer(layer, None, 0)
+    Gimp.context_set_foreground(Gegl.Color.new(os.environ['FLAT_COLOUR']))
+    layer.edit_fill(Gimp.FillType.FOREGROUND)
+    return img, layer
+
+
+def write_ppm(layer, name):
+    rect = Gegl.Rectangle.new(0, 0, SIZE, SIZE)
+    data = bytes(layer.get_buffer().get(rect, 1.0, "R'G'B' u8", Gegl.AbyssPolicy.CLAMP))
+    with open(os.path.join(out, name), 'wb') as f:
+        f.write(b'P6\n%d %d\n255\n' % (SIZE, SIZE) + data)
+
+
+def expected(name, **props):
+    """The layer with the filter as GIMP's dialog sets it up (the defaults,
+    the canvas the layer's size) plus props, merged; nothing where GIMP has
+    no such operation (the driver then fails at the dialog)."""
+    img, layer = flat_image()
+    try:
+        f = Gimp.DrawableFilter.new(layer, OP, 'expected')
+    except TypeError:  # "constructor returned NULL"
+        f = None
+    if f is None:
+        print(OP + ' is not installed')
+        img.delete()
+        return
+    cfg = f.get_config()
+    for key, value in dict(width=SIZE, height=SIZE, **props).items():
+        cfg.set_property(key, value)
+    layer.append_filter(f)
+    layer.merge_filters()
+    write_ppm(layer, name)
+    img.delete()
+
+
+expected('expected-default.ppm')
+expected('expected-changed.ppm', frequency=float(os.environ['FREQUENCY']))
+img, layer = flat_image()
+img.clean_all()
+Gimp.Display.new(img)
+open(os.path.join(out, 'ready'), 'w').close()
+
+wait_for('committed')
+# GIMP may still be committing the filter the dialog showed.
+start = time.monotonic()
+while not layer.get_filters() and time.monotonic() - start < 30:
+    time.sleep(0.1)
+with open(os.path.join(out, 'filters.txt'), 'w') as f:
+    for fl in layer.get_filters():
+        cfg = fl.get_config()
+        f.write('%s frequency=%r seed=%r\n' % (fl.get_operation_name(),
+                                              cfg.get_property('frequency'),
+                                              cfg.get_property('seed')))
+layer.merge_filters()
+write_ppm(layer, 'merged.ppm')
