@@ -276,8 +276,12 @@ def showing(window, corner, layer):
 
 
 # -- GIMP on a private X server ---------------------------------------------
+# No key repeat (-r): xdotool sends keys to the focused window through
+# XTEST, and a Return held down while xdotool waits for the CPU (a niced
+# test on a loaded machine) repeated into the dialog it had just opened,
+# pressing OK before any setting was typed.
 rfd, wfd = os.pipe()
-xvfb = subprocess.Popen(['Xvfb', '-displayfd', str(wfd), '-screen', '0', '1600x1000x24',
+xvfb = subprocess.Popen(['Xvfb', '-displayfd', str(wfd), '-screen', '0', '1600x1000x24', '-r',
                          '-nolisten', 'tcp'], pass_fds=[wfd], stderr=subprocess.DEVNULL)
 os.close(wfd)
 with os.fdopen(rfd) as f:
