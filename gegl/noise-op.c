@@ -5,7 +5,8 @@
  * It renders through the same render layer as the plug-in
  * (render/canvas.h), so for the same settings it gives the same pixels.
  * The properties are the procedure's arguments (plug-in/params.c) with the
- * same ranges and defaults, and three the procedure takes from elsewhere:
+ * same ranges and defaults -- named alike but for `type` (noise-type) and
+ * `output-type` (output) -- and three the procedure takes from elsewhere:
  *
  *   width, height  the canvas the frequency counts cells across and the
  *                  tiles repeat over.  A filter has no drawable size, so
@@ -151,7 +152,11 @@ property_double (rotation_z, _ ("Rotation"), 0.0)
   ui_meta ("unit", "degree")
   ui_meta ("sensitive", "! tileable")
 
-property_enum (output, _ ("Output"), NoiseRenderOpOutput,
+/* Not "output": GIMP's filter dialog leaves out every property named
+ * "input" or "output" (they are pad names), so the user could not choose
+ * the output and the sensitivity keys below would name a missing property
+ * (app/operations/gimp-operation-config.c in GIMP 3.0). */
+property_enum (output_type, _ ("Output"), NoiseRenderOpOutput,
                noise_render_op_output, NOISE_RENDER_OP_COLOUR)
   description (_ ("What the pixels hold"))
 
@@ -160,25 +165,25 @@ property_string (gradient, _ ("Gradient samples"), "")
                   "sample, at least two samples, in the encoding of "
                   "gradient-blend; empty for black to white.  The plug-in "
                   "fills it from a GIMP gradient"))
-  ui_meta ("sensitive", "output {colour}")
+  ui_meta ("sensitive", "output-type {colour}")
 
 property_boolean (reverse_gradient, _ ("Reverse gradient"), FALSE)
   description (_ ("Use the gradient from right to left"))
-  ui_meta ("sensitive", "output {colour}")
+  ui_meta ("sensitive", "output-type {colour}")
 
 property_enum (gradient_blend, _ ("Gradient encoding"), NoiseRenderOpBlend,
                noise_render_op_blend, NOISE_RENDER_OP_BLEND_PERCEPTUAL)
   description (_ ("The encoding the gradient samples are in and blended in: "
                   "the plug-in uses the image's (linear for linear-light "
                   "precisions)"))
-  ui_meta ("sensitive", "output {colour}")
+  ui_meta ("sensitive", "output-type {colour}")
 
 property_double (normal_strength, _ ("Normal strength"), 1.0)
   description (_ ("Steepness of the normal map: 1 makes a slope of one unit "
                   "per cell (half the noise range) 45 degrees"))
   value_range (0.0, 100.0)
   ui_range (0.0, 10.0)
-  ui_meta ("sensitive", "output {normal-map}")
+  ui_meta ("sensitive", "output-type {normal-map}")
 
 property_boolean (tileable, _ ("Tileable"), FALSE)
   description (_ ("Make the result repeat seamlessly left to right and top "
@@ -357,7 +362,8 @@ cache_update (GeglProperties *o)
 static const Babl *
 output_format (const GeglProperties *o)
 {
-  const NoiseOutputInfo *info = noise_output_info ((NoiseOutput) o->output);
+  const NoiseOutputInfo *info
+      = noise_output_info ((NoiseOutput) o->output_type);
   gboolean linear;
 
   switch (info ? info->encoding : NOISE_ENCODING_LINEAR)
@@ -413,7 +419,7 @@ canvas_settings (const GeglProperties *o, NoiseCanvasSettings *s)
   s->tileable = tiles;
   s->frames = loops ? o->frames : 1;
   s->frame = loops ? o->frame % o->frames : 0;
-  s->output = (NoiseOutput) o->output;
+  s->output = (NoiseOutput) o->output_type;
   s->normal_strength = o->normal_strength;
 }
 

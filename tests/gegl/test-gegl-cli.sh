@@ -19,13 +19,20 @@ gegl --list-all | grep -x 'noise-render:noise' >/dev/null ||
 gegl -o "$tmp/tile.png" -- noise-render:noise width=160 height=96 \
   crop width=160 height=96
 "$check" "$(dirname "$module")" --png "$tmp/tile.png" 160 96
+# The output chosen by name, as the README's normal-map example does.
+gegl -o "$tmp/normals.png" -- noise-render:noise width=160 height=96 \
+  output-type=normal-map crop width=160 height=96
+"$check" "$(dirname "$module")" --png "$tmp/normals.png" 160 96 normal-map
 
-# The README's example, exactly as printed there: a 512 x 512 PNG.
+# The README's examples, exactly as printed there: 512 x 512 PNGs.
 readme=$(dirname "$0")/../../README.md
-example=$(awk '/^```sh$/ { block = ""; keep = 1; next }
-               /^```$/ { if (keep && block ~ /^gegl -o tile.png/) print block; keep = 0; next }
-               keep { block = block $0 "\n" }' "$readme")
-[ -n "$example" ] || { echo "FAIL: no gegl example in README.md"; exit 1; }
-(cd "$tmp" && rm -f tile.png && bash -euc "$example")
-"$check" "$(dirname "$module")" --png-size "$tmp/tile.png" 512 512
-echo "README example rendered a 512x512 tile"
+for png in tile.png normals.png; do
+  example=$(awk -v start="gegl -o $png " \
+                '/^```sh$/ { block = ""; keep = 1; next }
+                 /^```$/ { if (keep && index(block, start) == 1) print block; keep = 0; next }
+                 keep { block = block $0 "\n" }' "$readme")
+  [ -n "$example" ] || { echo "FAIL: no gegl example writing $png in README.md"; exit 1; }
+  (cd "$tmp" && rm -f "$png" && bash -euc "$example")
+  "$check" "$(dirname "$module")" --png-size "$tmp/$png" 512 512
+  echo "README example rendered a 512x512 $png"
+done

@@ -1,15 +1,17 @@
 /* test-gegl-op.c — noise-render:noise in plain GEGL, without GIMP.
  *
  *   test-gegl-op MODULE-DIR                 every check below
- *   test-gegl-op MODULE-DIR --png FILE W H  FILE (from the gegl command
- *                                           line, tests/gegl/meson.build)
- *                                           holds the op's default colours
- *                                           on a W x H canvas, to the byte
+ *   test-gegl-op MODULE-DIR --png FILE W H [OUTPUT]
+ *       FILE (from the gegl command line, tests/gegl/test-gegl-cli.sh)
+ *       holds the op's default pixels on a W x H canvas, to the byte: its
+ *       colours, or with OUTPUT (`normal-map`) that output
  *   test-gegl-op MODULE-DIR --png-size FILE W H   FILE is W x H, not flat
  *
  * Checks, each against the render layer called directly (render/canvas.h,
  * what the plug-in renders through):
  *   - the menu entry says what it is: "Procedural Noise (Live Filter)...";
+ *   - GIMP's filter dialog keeps every property, and every property a
+ *     "sensitive" key refers to (none is named input or output);
  *   - the enum nicks are the core's and the render layer's;
  *   - the defaults are the procedure's (the canvas's settings_init);
  *   - colour, height and normal-map pixels equal the canvas's, bit for
@@ -90,10 +92,16 @@ check_nicks (GeglNode *node)
   GParamSpec *type
       = g_object_class_find_property (G_OBJECT_GET_CLASS (op), "type");
   GParamSpec *output
-      = g_object_class_find_property (G_OBJECT_GET_CLASS (op), "output");
-  GEnumClass *types = g_type_class_ref (type->value_type);
-  GEnumClass *outputs = g_type_class_ref (output->value_type);
+      = g_object_class_find_property (G_OBJECT_GET_CLASS (op), "output-type");
+  GEnumClass *types, *outputs;
 
+  CHECK (type && G_IS_PARAM_SPEC_ENUM (type), "no enum property type");
+  CHECK (output && G_IS_PARAM_SPEC_ENUM (output),
+         "no enum property output-type");
+  if (!type || !output)
+    return;
+  types = g_type_class_ref (type->value_type);
+  outputs = g_type_class_ref (output->value_type);
   CHECK (types->n_values == NOISE_TYPE_COUNT, "%u types", types->n_values);
   for (int t = 0; t < NOISE_TYPE_COUNT; t++)
     {
@@ -160,6 +168,67 @@ check_labels (void)
          path ? path : "(none)");
 }
 
+/* A setting: a property a user sets (readable and writable). */
+static gboolean
+is_setting (const GParamSpec *pspec)
+{
+  return (pspec->flags & G_PARAM_READABLE) && (pspec->flags & G_PARAM_WRITABLE);
+}
+
+/* Whether GIMP's filter dialog keeps the setting `name`: GIMP 3.0's config
+ * for an operation (gimp_operation_config_get_type) takes its settings but
+ * those named "input" and "output" (the pads' names), which its dialog
+ * then neither shows nor carries. */
+static gboolean
+gimp_keeps (const char *name)
+{
+  GParamSpec *pspec = gegl_operation_find_property ("noise-render:noise", name);
+
+  return pspec && is_setting (pspec) && strcmp (name, "input") != 0
+         && strcmp (name, "output") != 0;
+}
+
+/* Every setting is one GIMP's dialog keeps, and so is every property a
+ * "sensitive" key names (outside its {value lists}): else GIMP leaves the
+ * setting out and logs "property '...' not found". */
+static void
+check_gimp_names (void)
+{
+  guint n;
+  GParamSpec **pspecs
+      = gegl_operation_list_properties ("noise-render:noise", &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *name = g_param_spec_get_name (pspecs[i]);
+      const char *expr
+          = gegl_param_spec_get_property_key (pspecs[i], "sensitive");
+      int depth = 0;
+
+      CHECK (!is_setting (pspecs[i]) || gimp_keeps (name),
+             "GIMP's dialog leaves out property %s", name);
+      for (const char *p = expr ? expr : ""; *p;)
+        {
+          const char *start = p;
+          if (*p == '{' || *p == '}')
+            depth += *p++ == '{' ? 1 : -1;
+          else if (depth == 0 && (g_ascii_isalpha (*p) || *p == '_'))
+            {
+              while (g_ascii_isalnum (*p) || *p == '_' || *p == '-')
+                p++;
+              char *ref = g_strndup (start, p - start);
+              CHECK (gimp_keeps (ref),
+                     "%s is sensitive to %s, which GIMP's dialog lacks", name,
+                     ref);
+              g_free (ref);
+            }
+          else
+            p++;
+        }
+    }
+  g_free (pspecs);
+}
+
 /* Sets the node and the canvas settings alike: 3D simplex, 4 octaves. */
 static void
 set_both (GeglNode *node, NoiseCanvasSettings *s, NoiseOutput out, int width,
@@ -172,7 +241,7 @@ set_both (GeglNode *node, NoiseCanvasSettings *s, NoiseOutput out, int width,
   s->rotation[2] = 30.0;
   s->output = out;
   gegl_node_set (node, "type", NOISE_SIMPLEX, "octaves", 4, "seed", 7,
-                 "offset-z", 0.25, "rotation-z", 30.0, "output", (int) out,
+                 "offset-z", 0.25, "rotation-z", 30.0, "output-type", (int) out,
                  "width", width, "height", height, "gradient", "",
                  "reverse-gradient", FALSE, "gradient-blend", 0, NULL);
 }
@@ -291,8 +360,8 @@ check_fallbacks (GeglNode *node)
   same_bits (a, b, 4 * 32 * 32, "classic: 3D and tiles as 2D untiled");
   g_free (a), g_free (b);
 
-  gegl_node_set (node, "output", (int) NOISE_OUTPUT_COLOUR, "gradient", "1 0 0",
-                 NULL);
+  gegl_node_set (node, "output-type", (int) NOISE_OUTPUT_COLOUR, "gradient",
+                 "1 0 0", NULL);
   a = op_pixels (node, &r, "RGBA float", 1.0);
   for (int i = 0; i < 32 * 32; i++)
     opaque += a[4 * i + 3] != 0.0f;
@@ -301,10 +370,10 @@ check_fallbacks (GeglNode *node)
 }
 
 /* FILE (an 8-bit PNG the gegl command line wrote) against the default
- * settings' colours on a W x H canvas, converted by babl as GEGL's PNG
- * saver converts. */
+ * settings' pixels of `output` (colour or normal map, both perceptual) on
+ * a W x H canvas, converted by babl as GEGL's PNG saver converts. */
 static void
-check_png (const char *file, int width, int height)
+check_png (const char *file, int width, int height, NoiseOutput output)
 {
   static const float ramp[] = { 0, 0, 0, 1, 1, 1, 1, 1 };
   GeglNode *graph = gegl_node_new ();
@@ -322,6 +391,7 @@ check_png (const char *file, int width, int height)
   gegl_node_blit (load, 1.0, &r, babl_format ("R'G'B'A u8"), png,
                   GEGL_AUTO_ROWSTRIDE, GEGL_BLIT_DEFAULT);
   noise_canvas_settings_init (&s);
+  s.output = output;
   f = canvas_pixels (&s, width, height, ramp, 2, &r);
   babl_process (babl_fish ("R'G'B'A float", "R'G'B'A u8"), f, want,
                 (long) width * height);
@@ -372,8 +442,19 @@ main (int argc, char **argv)
       fprintf (stderr, "FAIL: noise-render:noise not found in %s\n", argv[1]);
       return 1;
     }
-  if (argc == 6 && !strcmp (argv[2], "--png"))
-    check_png (argv[3], atoi (argv[4]), atoi (argv[5]));
+  if ((argc == 6 || argc == 7) && !strcmp (argv[2], "--png"))
+    {
+      NoiseOutput output
+          = argc == 7 ? noise_output_from_nick (argv[6]) : NOISE_OUTPUT_COLOUR;
+      if (output != NOISE_OUTPUT_COLOUR && output != NOISE_OUTPUT_NORMAL_MAP)
+        {
+          /* Heights are linear: GEGL's PNG saver encodes them otherwise. */
+          fprintf (stderr, "--png takes colour or normal-map, not %s\n",
+                   argv[6]);
+          return 2;
+        }
+      check_png (argv[3], atoi (argv[4]), atoi (argv[5]), output);
+    }
   else if (argc == 6 && !strcmp (argv[2], "--png-size"))
     check_png_size (argv[3], atoi (argv[4]), atoi (argv[5]));
   else
@@ -382,6 +463,7 @@ main (int argc, char **argv)
       node = gegl_node_new_child (graph, "operation", "noise-render:noise",
                                   NULL);
       check_labels ();
+      check_gimp_names ();
       check_nicks (node);
       check_defaults (node);
       check_outputs (node);

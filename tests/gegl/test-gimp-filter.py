@@ -3,10 +3,13 @@
 
 - appended with Gimp.DrawableFilter.new and merged, it gives the plug-in's
   baked pixels for the same settings at every precision, to float rounding
-  (the worst difference per precision is printed);
+  (the worst difference per precision is printed), and for heights and
+  normal maps;
 - its config is edited (get_config, update) and the merge follows;
-- saved in an XCF with the filter live, reloaded, its properties intact,
-  one edited, merged: the plug-in's pixels for the edited settings.
+- saved in an XCF with the filter live (a height map), reloaded, its
+  properties intact, one edited, merged: the plug-in's pixels for the
+  edited settings;
+- the procedure's result=filter sets every property, its output too.
 """
 import os, struct, sys
 
@@ -59,14 +62,18 @@ def gradient_text(name, linear, reverse=False):
     return ' '.join(repr(v) for v in values)
 
 
+# The procedure's arguments whose property has another name.
+RENAMED = {'noise-type': 'type', 'output': 'output-type'}
+
+
 def filter_properties(settings, width, height, linear):
     """The op's properties for the procedure's arguments."""
-    props = {'type': settings['noise-type'], 'width': width, 'height': height,
+    props = {'width': width, 'height': height,
              'gradient': gradient_text(settings['gradient'], linear),
              'gradient-blend': 'linear' if linear else 'perceptual'}
     for key, value in settings.items():
-        if key not in ('noise-type', 'gradient'):
-            props[key] = value
+        if key != 'gradient':
+            props[RENAMED.get(key, key)] = value
     return props
 
 
@@ -116,6 +123,20 @@ def same_pixels_every_precision():
         img.delete()
 
 
+def every_output():
+    """Heights and normal maps too: the output property is the one GIMP's
+    dialog shows (not named output, which GIMP leaves out)."""
+    for output in ('height', 'normal-map'):
+        settings = dict(SETTINGS, output=output)
+        img, baked, live, f = baked_and_filtered(Gimp.Precision.FLOAT_LINEAR, settings)
+        assert f.get_config().get_property('output-type') == output
+        live.merge_filters()
+        d = worst_difference(baked, live)
+        print('  %-10s worst |filter - plug-in| = %.3g' % (output, d), file=sys.stderr)
+        assert d <= 1e-6, '%s: %g' % (output, d)
+        img.delete()
+
+
 def edit_config():
     img, baked, live, f = baked_and_filtered(Gimp.Precision.FLOAT_LINEAR, SETTINGS)
     f.get_config().set_property('seed', 99)
@@ -130,8 +151,9 @@ def edit_config():
 
 
 def xcf_round_trip():
-    img, baked, live, f = baked_and_filtered(Gimp.Precision.FLOAT_NON_LINEAR, SETTINGS)
-    props = filter_properties(SETTINGS, W, H, False)
+    settings = dict(SETTINGS, output='height')
+    img, baked, live, f = baked_and_filtered(Gimp.Precision.FLOAT_NON_LINEAR, settings)
+    props = filter_properties(settings, W, H, False)
     xcf = Gio.File.new_for_path(os.path.join(out, 'live-filter.xcf'))
     assert Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img, xcf, None), pdb.get_last_error()
     img.delete()
@@ -141,8 +163,8 @@ def xcf_round_trip():
     filters = live.get_filters()
     assert len(filters) == 1 and filters[0].get_operation_name() == OP, filters
     cfg = filters[0].get_config()
-    for key in ('type', 'seed', 'octaves', 'width', 'height', 'gradient', 'gradient-blend',
-                'offset-x', 'frequency'):
+    for key in ('type', 'output-type', 'seed', 'octaves', 'width', 'height', 'gradient',
+                'gradient-blend', 'offset-x', 'frequency'):
         got, want = cfg.get_property(key), props[key]
         if isinstance(want, float):
             # XCF keeps doubles as they are, or as floats: say which.
@@ -153,7 +175,7 @@ def xcf_round_trip():
     cfg.set_property('octaves', 3)
     filters[0].update()
     live.merge_filters()
-    gimp_helpers.assert_ok(*gimp_helpers.render(img, [baked], **dict(SETTINGS, octaves=3)))
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [baked], **dict(settings, octaves=3)))
     d = worst_difference(baked, live)
     print('  XCF reload, octaves 8 -> 3, merged: worst difference %.3g' % d, file=sys.stderr)
     assert d <= 1e-6, d
@@ -177,6 +199,23 @@ def procedure_makes_filters():
     assert d <= STEP[Gimp.Precision.U8_NON_LINEAR] + 2e-7, d
     img.delete()
 
+    # The procedure's output reaches the filter's output-type.
+    img, baked = new_image(W, H, precision=Gimp.Precision.FLOAT_LINEAR)
+    normals = dict(SETTINGS, output='normal-map')
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [baked], **normals))
+    live = Gimp.Layer.new(img, 'live', W, H, Gimp.ImageType.RGBA_IMAGE, 100,
+                          Gimp.LayerMode.NORMAL)
+    img.insert_layer(live, None, 0)
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [live], result='filter', **normals))
+    cfg = live.get_filters()[0].get_config()
+    assert cfg.get_property('output-type') == 'normal-map', cfg.get_property('output-type')
+    live.merge_filters()
+    d = worst_difference(baked, live)
+    print('  procedure result=filter, normal map, merged: worst difference %.3g' % d,
+          file=sys.stderr)
+    assert d <= 1e-6, d
+    img.delete()
+
     img, layer = new_image(64, 48)
     loop = dict(SETTINGS, frames=3, result='filter')
     gimp_helpers.assert_ok(*gimp_helpers.render(img, [layer], **loop))
@@ -195,6 +234,7 @@ def procedure_makes_filters():
 
 checks = Checks('noise-render:noise in GIMP')
 checks.run('merged filter equals the plug-in at every precision', same_pixels_every_precision)
+checks.run('heights and normal maps equal the plug-in', every_output)
 checks.run('editing the config re-renders', edit_config)
 checks.run('XCF save, reload, edit, merge', xcf_round_trip)
 checks.run('the procedure makes filters: one per frame, none on grey', procedure_makes_filters)

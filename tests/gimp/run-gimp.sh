@@ -13,6 +13,8 @@
 #   NOISE_RENDER_EXTRA_PLUGINS  more plug-in binaries to install, optional
 #   NOISE_RENDER_PROFILE  a folder for HOME and GIMP3_DIRECTORY that is kept,
 #                      so that runs share last values, optional
+#   NOISE_RENDER_GIMPRC  lines for the profile's gimprc, optional (the GUI
+#                        tests: "(show-welcome-dialog no)")
 # A private HOME and GIMP3_DIRECTORY per run (or per NOISE_RENDER_PROFILE):
 # no test touches a real installation.  The batch's ARGs reach it as the
 # environment variable TEST_ARGS.  GIMP's exit status is the test's.
@@ -48,6 +50,9 @@ fi
 if [ -n "${NUM_PROCESSORS:-}" ]; then
   mkdir -p "$GIMP3_DIRECTORY"
   echo "(num-processors $NUM_PROCESSORS)" >"$GIMP3_DIRECTORY/gimprc"
+fi
+if [ -n "${NOISE_RENDER_GIMPRC:-}" ]; then
+  printf '%s\n' "$NOISE_RENDER_GIMPRC" >>"$GIMP3_DIRECTORY/gimprc"
 fi
 export TEST_ARGS="$*" TEST_OUT
 
