@@ -17,7 +17,9 @@ export TEST_OUT=${TEST_OUT:-$(mktemp -d)}
 rm -rf "$TEST_OUT" && mkdir -p "$TEST_OUT"
 
 fdfile=$(mktemp)
-Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$fdfile" 2>/dev/null &
+# -r: no key repeat.  xdotool's keys go through XTEST, so a descheduled
+# xdotool holding Return past the repeat delay would press OK again.
+Xvfb -displayfd 3 -screen 0 1600x1000x24 -r -nolisten tcp 3>"$fdfile" 2>/dev/null &
 xvfb=$!
 gimp_pid=
 # One GIMP profile for the English sessions; GEGL's user folders with and
