@@ -4,7 +4,9 @@
 #include "noise-internal.h"
 #include "noise-row.h"
 
+#include <limits.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* Whether every lattice point a vector build computes for a row is inside
  * NOISE_LATTICE_LIMIT, so that it may skip the clamp: the plain octave's
@@ -20,6 +22,8 @@ in_reach (const NoiseState *st, const float origin[4], const float step[4],
 {
   if (st->four_d || n <= 0)
     return 1;
+  if ((int64_t) x0 + (n - 1) > INT_MAX)
+    return 0; /* the columns wrap round: no longer between their ends */
   int ends[2] = { x0, x0 + (n - 1) };
   if (index)
     {
