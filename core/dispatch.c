@@ -20,10 +20,12 @@ static int
 in_reach (const NoiseState *st, const float origin[4], const float step[4],
           int x0, const int *index, int n)
 {
-  if (st->four_d || n <= 0)
+  if (n <= 0)
     return 1;
   if ((int64_t) x0 + (n - 1) > INT_MAX)
     return 0; /* the columns wrap round: no longer between their ends */
+  if (st->four_d)
+    return 1;
   int ends[2] = { x0, x0 + (n - 1) };
   if (index)
     {
