@@ -22,12 +22,14 @@ in_reach (const NoiseState *st, const float origin[4], const float step[4],
 {
   if (n <= 0)
     return 1;
-  if ((int64_t) x0 + (n - 1) > INT_MAX)
+  if (!index && (int64_t) x0 + (n - 1) > INT_MAX)
     return 0; /* the columns wrap round: no longer between their ends */
   if (st->four_d)
     return 1;
-  int ends[2] = { x0, x0 + (n - 1) };
-  if (index)
+  int ends[2] = { x0, x0 };
+  if (!index)
+    ends[1] = x0 + (n - 1);
+  else
     {
       ends[0] = ends[1] = index[0];
       for (int i = 1; i < n; i++)

@@ -335,8 +335,10 @@ split_fill (const NoiseState *st, const float origin[4], const float step[4],
 {
   int k = n / 3;
   public_fill (st, origin, step, x0, index, k, values, derivatives);
-  public_fill (st, origin, step, x0 + k, index ? index + k : NULL, n - k,
-               values + k, derivatives ? derivatives + 4 * k : NULL);
+  /* Chosen columns carry their own indices: x0 stays (near INT_MAX, x0 + k
+   * would overflow). */
+  public_fill (st, origin, step, index ? x0 : x0 + k, index ? index + k : NULL,
+               n - k, values + k, derivatives ? derivatives + 4 * k : NULL);
 }
 
 /* One path over the row (index NULL) or the columns, with derivatives and
