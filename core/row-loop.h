@@ -228,13 +228,13 @@ row (const NoiseState *st, LaneBasis basis, const float (*gradient)[32],
       vf p[4];
       /* Lanes past the end repeat the last point (dispatch.c's in_reach
        * checks the row's points, not beyond). */
-      vi column;
-      if (index)
+      vi column = { 0 };
+      if (index || start + W > n)
         for (int l = 0; l < W; l++)
-          column[l] = index[start + l < n ? start + l : n - 1];
-      else if (start + W > n)
-        for (int l = 0; l < W; l++)
-          column[l] = x0 + (start + l < n ? start + l : n - 1);
+          {
+            int i = start + l < n ? start + l : n - 1;
+            column[l] = index ? index[i] : x0 + i;
+          }
       else
         column = x0 + start + lane;
 #if W == 1
