@@ -58,15 +58,20 @@ skew_half (const vf *p, int h, vih *l, vdh *u)
 /* Seed 002's shuffle: a 6-bit hash of the lattice point from bits 0..7,
  * bmix (i, j, k), (j, k, i), (k, i, j) in turn. */
 static INLINE vi
-shuffle (const vi *ijk)
+shuffle (vi i, vi j, vi k)
 {
-  vi sum = ijk[0] & 0;
+  vi sum = i & 0;
   for (int bit = 0; bit < 8; bit++)
     {
-      vi i0 = ijk[bit % 3], i1 = ijk[(bit + 1) % 3], i2 = ijk[(bit + 2) % 3];
-      vi index = (((i0 >> bit) & 1) << 2) | (((i1 >> bit) & 1) << 1)
-                 | ((i2 >> bit) & 1);
+      vi index = (((i >> bit) & 1) << 2) | (((j >> bit) & 1) << 1)
+                 | ((k >> bit) & 1);
       sum += lookup_int (patterns, index);
+      /* Rotated in registers, not indexed by bit % 3: a compiler that
+       * keeps this loop rolled would otherwise go through the stack. */
+      vi first = i;
+      i = j;
+      j = k;
+      k = first;
     }
   return sum;
 }
@@ -131,7 +136,7 @@ simplex_2002_3d (const Basis *b, const vf *p)
       vi ijk[3];
       for (int a = 0; a < 3; a++)
         ijk[a] = hash (b, (l[a] + step[c][a]) & 255);
-      vi hsh = shuffle (ijk);
+      vi hsh = shuffle (ijk[0], ijk[1], ijk[2]);
       vi sel[3];
       vf sign[3];
       for (int a = 0; a < 3; a++)
