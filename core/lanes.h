@@ -367,18 +367,16 @@ cube_hashes_2d (const Basis *b, vi i[2][2], vi *out)
 
 /* Seed 001's 3D hashes of the cube's eight corners (index x + 2y + 4z),
  * hash[hash[hash[x] + y] + z], sharing the first two levels: 14 lookups
- * instead of 24. */
+ * instead of 24, level by level, so that no lookup waits on the one just
+ * issued (gathers, which the processor may not reorder far). */
 static inline void
 cube_hashes_3d (const Basis *b, vi i[3][2], vi *out)
 {
-  vi hx[2] = { hash (b, i[0][0]), hash (b, i[0][1]) };
-  for (int cy = 0; cy < 2; cy++)
-    for (int cx = 0; cx < 2; cx++)
-      {
-        vi hxy = hash (b, hx[cx] + i[1][cy]);
-        out[cx + 2 * cy] = hash (b, hxy + i[2][0]);
-        out[cx + 2 * cy + 4] = hash (b, hxy + i[2][1]);
-      }
+  vi hx[2] = { hash (b, i[0][0]), hash (b, i[0][1]) }, hxy[4];
+  for (int c = 0; c < 4; c++)
+    hxy[c] = hash (b, hx[c & 1] + i[1][c >> 1]);
+  for (int c = 0; c < 8; c++)
+    out[c] = hash (b, hxy[c & 3] + i[2][c >> 2]);
 }
 
 #endif /* NOISE_LANES_H */
