@@ -14,25 +14,19 @@ script or an XCF would leave it, and writes `height-ready`.  After the
 driver has edited it in GIMP's dialog (`edited`): writes its filters to
 filters-edited.txt and its merged pixels to merged-edited.ppm.
 Environment: TEST_OUT, FLAT_COLOUR ('#rrggbb'), FREQUENCY, HEIGHT_NAME."""
-import os, time
+import os, sys, time
 
 import gi
 gi.require_version('Gimp', '3.0')
 gi.require_version('Gegl', '0.4')
 from gi.repository import Gegl, Gimp
 
+sys.path.insert(0, os.environ['TEST_SRC'])
+from gimp_helpers import wait_for
+
 OP = 'noise-render:noise'
 SIZE = 256
 out = os.environ['TEST_OUT']
-
-
-def wait_for(name, seconds=300):
-    path = os.path.join(out, name)
-    for _ in range(seconds * 10):
-        if os.path.exists(path):
-            return
-        time.sleep(0.1)
-    raise SystemExit('timed out waiting for ' + name)
 
 
 def flat_image():
@@ -100,7 +94,7 @@ img.clean_all()
 Gimp.Display.new(img)
 open(os.path.join(out, 'ready'), 'w').close()
 
-wait_for('committed')
+wait_for(out, 'committed', 300)
 # GIMP may still be committing the filter the dialog showed.
 start = time.monotonic()
 while not layer.get_filters() and time.monotonic() - start < 30:
@@ -112,11 +106,11 @@ Gimp.displays_flush()
 open(os.path.join(out, 'merged'), 'w').close()
 
 # A height map made elsewhere, edited in GIMP's dialog.
-wait_for('grabbed-plain')
+wait_for(out, 'grabbed-plain', 300)
 add_filter(layer, os.environ['HEIGHT_NAME'], frequency=frequency, **{'output-type': 'height'})
 Gimp.displays_flush()
 open(os.path.join(out, 'height-ready'), 'w').close()
-wait_for('edited')
+wait_for(out, 'edited', 300)
 start = time.monotonic()
 while len(layer.get_filters()) != 1 and time.monotonic() - start < 30:
     time.sleep(0.1)

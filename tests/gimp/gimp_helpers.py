@@ -1,7 +1,7 @@
 """What the Python-Fu batches share: images, calls of a procedure with named
 arguments, float pixels, and a small check runner whose failures make the
 batch (and so GIMP) exit non-zero."""
-import os, struct, sys, traceback
+import os, struct, sys, time, traceback
 
 import gi
 gi.require_version('Gimp', '3.0')
@@ -50,6 +50,18 @@ def pixels(drawable, fmt='RGBA float'):
     if 'u8' in fmt:
         return list(data)
     return list(struct.unpack('<%df' % (len(data) // 4), data))
+
+
+def wait_for(directory, name, seconds):
+    """Waits until a GUI test's driver writes the file `name` in
+    `directory` (the handshake between a batch in GIMP and the driver that
+    presses the keys); exits the batch if it never comes."""
+    path = os.path.join(directory, name)
+    for _ in range(seconds * 10):
+        if os.path.exists(path):
+            return
+        time.sleep(0.1)
+    raise SystemExit('timed out waiting for ' + name)
 
 
 def watch_plugin(fn, probe, comm='noise-render'):

@@ -3,12 +3,15 @@ an image in a display, calls the plug-in interactively (the driver drives
 the dialog), exports the image before, after OK and after the driver's
 Ctrl+Z, and lists the filters OK left on the layer, handshaking with the
 driver through files in TEST_OUT."""
-import os, sys, time
+import os, sys
 
 import gi
 gi.require_version('Gimp', '3.0')
 gi.require_version('Gegl', '0.4')
 from gi.repository import Gegl, Gimp, Gio
+
+sys.path.insert(0, os.environ['TEST_SRC'])
+from gimp_helpers import wait_for
 
 out = os.environ['TEST_OUT']
 
@@ -16,15 +19,6 @@ out = os.environ['TEST_OUT']
 def save(img, name):
     Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img, Gio.File.new_for_path(os.path.join(out, name)),
                    None)
-
-
-def wait_for(name, seconds=90):
-    path = os.path.join(out, name)
-    for _ in range(seconds * 10):
-        if os.path.exists(path):
-            return
-        time.sleep(0.1)
-    raise SystemExit('timed out waiting for ' + name)
 
 
 img = Gimp.Image.new(256, 256, Gimp.ImageBaseType.RGB)
@@ -50,5 +44,5 @@ open(os.path.join(out, 'filters'), 'w').write(
     ''.join(f.get_operation_name() + '\n' for f in layer.get_filters()))
 save(img, 'after-ok.png')
 open(os.path.join(out, 'rendered'), 'w').close()
-wait_for('undone')
+wait_for(out, 'undone', 90)
 save(img, 'after-undo.png')
