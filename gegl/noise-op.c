@@ -19,6 +19,10 @@
  *                  sample, first at -1, last at 1 (see gradient_parse).
  *   gradient-blend the encoding those samples are in and blended in: the
  *                  plug-in blends in the drawable's own encoding.
+ *   canvas-x, -y   the canvas pixel at the operation's (0, 0).  GIMP
+ *                  renders a filter with a selection from the selection's
+ *                  corner; the plug-in, which renders the layer's canvas,
+ *                  sets them to that corner.
  *
  * A live filter cannot refuse a setting as the procedure does, so settings
  * that do not apply are taken as their nearest meaning (see
@@ -230,6 +234,23 @@ property_int (height, _ ("Canvas height"), 1024)
   ui_meta ("unit", "pixel-distance")
   ui_meta ("axis", "y")
   ui_meta ("role", "output-extent")
+
+property_int (canvas_x, _ ("Canvas X"), 0)
+  description (_ ("Canvas column of the operation's left edge.  GIMP "
+                  "renders a filter from the selection's corner; the "
+                  "plug-in sets this to that corner, so that the noise "
+                  "stays where the layer has it"))
+  value_range (-NOISE_CANVAS_MAX, NOISE_CANVAS_MAX)
+  ui_range (-8192, 8192)
+  ui_meta ("unit", "pixel-coordinate")
+  ui_meta ("axis", "x")
+
+property_int (canvas_y, _ ("Canvas Y"), 0)
+  description (_ ("Canvas row of the operation's top edge (see Canvas X)"))
+  value_range (-NOISE_CANVAS_MAX, NOISE_CANVAS_MAX)
+  ui_range (-8192, 8192)
+  ui_meta ("unit", "pixel-coordinate")
+  ui_meta ("axis", "y")
 
 #else
 
@@ -455,10 +476,10 @@ prepare (GeglOperation *operation)
   gegl_operation_set_format (operation, "output", output_format (o));
 }
 
-/* Row y of the output at mipmap level `level`: pixel (x, y) there is
- * canvas pixel (x << level, y << level), as GEGL's mipmaps subsample. */
+/* n pixels of canvas row y from column x, every step-th column: a mipmap
+ * level's row (GEGL's mipmaps subsample). */
 static void
-fill_level_row (const NoiseCanvas *canvas, gint x, gint y, gint n, gint level,
+fill_level_row (const NoiseCanvas *canvas, gint x, gint y, gint n, gint step,
                 gfloat *out)
 {
   gint columns[256];
@@ -467,30 +488,42 @@ fill_level_row (const NoiseCanvas *canvas, gint x, gint y, gint n, gint level,
     {
       gint run = MIN ((gint) G_N_ELEMENTS (columns), n - done);
       for (gint i = 0; i < run; i++)
-        columns[i] = (x + done + i) << level;
-      noise_canvas_fill_columns (canvas, columns, y << level, run,
-                                 out + 4 * done);
+        columns[i] = x + (done + i) * step;
+      noise_canvas_fill_columns (canvas, columns, y, run, out + 4 * done);
     }
 }
 
+/* The output's pixel (x, y) at mipmap level `level` is canvas pixel
+ * (x << level, y << level) moved by canvas-x and canvas-y.  A region whose
+ * canvas pixels would leave the int range stays transparent. */
 static gboolean
 process (GeglOperation *operation, void *out_buf, glong n_pixels,
          const GeglRectangle *roi, gint level)
 {
-  const OpCache *cache = GEGL_PROPERTIES (operation)->user_data;
+  const GeglProperties *o = GEGL_PROPERTIES (operation);
+  const OpCache *cache = o->user_data;
   const NoiseCanvas *canvas = &cache->canvas;
+  gint step = 1 << CLAMP (level, 0, 16); /* GEGL keeps 8 levels */
+  gint64 x0 = (gint64) roi->x * step + o->canvas_x;
+  gint64 y0 = (gint64) roi->y * step + o->canvas_y;
+  gint64 x1 = x0 + (gint64) (roi->width - 1) * step;
+  gint64 y1 = y0 + (gint64) (roi->height - 1) * step;
   gfloat *out = out_buf;
 
-  if (!cache->ready)
+  if (!cache->ready || level != CLAMP (level, 0, 16) || MIN (x0, y0) < G_MININT
+      || MAX (x1, y1) > G_MAXINT)
     {
       memset (out, 0, sizeof (gfloat) * 4 * n_pixels);
       return TRUE;
     }
   for (gint row = 0; row < roi->height; row++, out += 4 * roi->width)
-    if (level == 0)
-      noise_canvas_fill_row (canvas, roi->x, roi->y + row, roi->width, out);
-    else
-      fill_level_row (canvas, roi->x, roi->y + row, roi->width, level, out);
+    {
+      gint y = (gint) (y0 + (gint64) row * step);
+      if (level == 0)
+        noise_canvas_fill_row (canvas, (gint) x0, y, roi->width, out);
+      else
+        fill_level_row (canvas, (gint) x0, y, roi->width, step, out);
+    }
   return TRUE;
 }
 

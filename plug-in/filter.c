@@ -74,7 +74,11 @@ set_properties (GimpDrawableFilterConfig *config,
   gchar *type = choice (choices, "noise-type");
   gchar *fractal = choice (choices, "fractal");
   gchar *output = choice (choices, "output");
+  gint x, y, width, height;
 
+  /* GIMP renders the filter from the selection's corner (its filter
+   * region); the canvas is the drawable's, as when baking. */
+  gimp_drawable_mask_intersect (drawable, &x, &y, &width, &height);
   g_object_set (
       config, "type", type, "dimensions", c->noise.dimensions, "frequency",
       (gdouble) c->noise.frequency, "octaves", c->noise.octaves, "lacunarity",
@@ -90,7 +94,7 @@ set_properties (GimpDrawableFilterConfig *config,
       "tileable", (gboolean) c->tileable, "frames", c->frames, "frame", frame,
       "loop-length", (gdouble) c->noise.loop_length, "width",
       gimp_drawable_get_width (drawable), "height",
-      gimp_drawable_get_height (drawable), NULL);
+      gimp_drawable_get_height (drawable), "canvas-x", x, "canvas-y", y, NULL);
   g_free (gradient), g_free (type), g_free (fractal), g_free (output);
 }
 
@@ -111,6 +115,17 @@ new_filter (GimpDrawable *drawable, GError **error)
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
                    _ ("A live filter needs an RGB layer: the noise is baked "
                       "into the pixels instead."));
+      return NULL;
+    }
+  /* The operation renders in sRGB; GIMP would convert that into another
+   * colour profile, and the colours would no longer be the baked ones. */
+  if (babl_format_get_space (gimp_drawable_get_format (drawable))
+      != babl_space ("sRGB"))
+    {
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("A live filter renders in sRGB only, and this image "
+                      "has another colour profile: the noise is baked into "
+                      "the pixels instead."));
       return NULL;
     }
   gimp_plug_in_set_pdb_error_handler (plug_in, GIMP_PDB_ERROR_HANDLER_PLUGIN);

@@ -9,7 +9,9 @@
 - saved in an XCF with the filter live (a height map), reloaded, its
   properties intact, one edited, merged: the plug-in's pixels for the
   edited settings;
-- the procedure's result=filter sets every property, its output too.
+- the procedure's result=filter sets every property, its output too, and
+  gives the baked pixels on an offset layer with a selection, in sRGB and
+  in Adobe RGB.
 """
 import os, struct, sys
 
@@ -232,10 +234,59 @@ def procedure_makes_filters():
     img.delete()
 
 
+def selection_offset_and_profile():
+    """A layer away from the image's origin, a selection that covers only
+    part of it: the merged filter the procedure makes equals the baked
+    pixels, noise inside the selection, the layer's own white outside.  In
+    an Adobe RGB image the procedure bakes instead (the op renders sRGB,
+    which GIMP would convert), with the same pixels."""
+    adobe = Gimp.ColorProfile.new_rgb_adobe()
+    failed = []
+    for (dx, dy), selected, profile in (((0, 0), True, None), ((23, 17), False, None),
+                                        ((23, 17), True, None), ((23, 17), False, adobe),
+                                        ((23, 17), True, adobe)):
+        img = Gimp.Image.new_with_precision(200, 150, Gimp.ImageBaseType.RGB,
+                                            Gimp.Precision.FLOAT_LINEAR)
+        if profile:
+            assert img.set_color_profile(profile)
+        layers = []
+        for name in ('baked', 'live'):
+            layer = Gimp.Layer.new(img, name, W, H, Gimp.ImageType.RGBA_IMAGE, 100,
+                                   Gimp.LayerMode.NORMAL)
+            img.insert_layer(layer, None, 0)
+            layer.set_offsets(dx, dy)
+            layer.fill(Gimp.FillType.WHITE)
+            layers.append(layer)
+        x, y, w, h = (60, 40, 90, 50) if selected else (dx, dy, W, H)
+        if selected:
+            img.select_rectangle(Gimp.ChannelOps.REPLACE, x, y, w, h)
+        baked, live = layers
+        gimp_helpers.assert_ok(*gimp_helpers.render(img, [baked], **SETTINGS))
+        gimp_helpers.assert_ok(*gimp_helpers.render(img, [live], result='filter', **SETTINGS))
+        # The op renders sRGB: in another profile the procedure bakes.
+        assert len(live.get_filters()) == (0 if profile else 1), live.get_filters()
+        live.merge_filters()
+        d = worst_difference(baked, live)
+        px = gimp_helpers.pixels(live, "R'G'B'A float")
+        inside = {(x - dx + i) + (y - dy + j) * W for i in range(w) for j in range(h)}
+        rgba = [tuple(px[4 * k:4 * k + 4]) for k in range(W * H)]
+        changed = sum(rgba[k][:3] != (1.0, 1.0, 1.0) for k in inside)
+        white = sum(rgba[k] == (1.0, 1.0, 1.0, 1.0) for k in range(W * H) if k not in inside)
+        case = 'layer at %d,%d, %s, %s' % (dx, dy, 'a selection' if selected else 'no selection',
+                                          'Adobe RGB' if profile else 'sRGB')
+        print('  %s: worst difference %.3g; %d of %d selected pixels noise, %d of %d others '
+              'white' % (case, d, changed, len(inside), white, W * H - len(inside)),
+              file=sys.stderr)
+        if d > 1e-6 or changed < 0.99 * len(inside) or white != W * H - len(inside):
+            failed.append(case)
+        img.delete()
+    assert not failed, failed
+
 checks = Checks('noise-render:noise in GIMP')
 checks.run('merged filter equals the plug-in at every precision', same_pixels_every_precision)
 checks.run('heights and normal maps equal the plug-in', every_output)
 checks.run('editing the config re-renders', edit_config)
 checks.run('XCF save, reload, edit, merge', xcf_round_trip)
 checks.run('the procedure makes filters: one per frame, none on grey', procedure_makes_filters)
+checks.run('a selection, a layer offset and a non-sRGB image', selection_offset_and_profile)
 checks.finish()
