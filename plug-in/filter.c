@@ -13,31 +13,44 @@
 #define FILTER_GRADIENT_SAMPLES 1024
 
 /* The gradient as the operation's text: RGBA floats per sample in the
- * encoding the baked render blends colours in for this drawable. */
+ * encoding the baked render blends colours in for this drawable, in the
+ * operation's compact form ("base64:" and the floats' little-endian bits):
+ * every float exactly, with nothing to print or parse per number. */
 static gchar *
 gradient_text (const NoiseRenderParams *params, const Babl *format)
 {
-  GString *text = g_string_new (NULL);
+  GByteArray *bytes;
   GeglColor **colors;
+  gchar *base64, *text;
 
   if (!params->gradient)
-    return g_string_free (text, FALSE);
+    return g_strdup ("");
+  bytes = g_byte_array_new ();
   colors = gimp_gradient_get_uniform_samples (
       params->gradient, FILTER_GRADIENT_SAMPLES, params->reverse_gradient);
   for (gint i = 0; colors && colors[i]; i++)
     {
       gfloat rgba[4];
-      gchar number[G_ASCII_DTOSTR_BUF_SIZE];
       gegl_color_get_pixel (colors[i], format, rgba);
       for (gint c = 0; c < 4; c++)
         {
-          /* %.9g: every float back exactly. */
-          g_ascii_formatd (number, sizeof number, "%.9g", rgba[c]);
-          g_string_append_printf (text, "%s ", number);
+          guint32 bits;
+          memcpy (&bits, &rgba[c], sizeof bits);
+          bits = GUINT32_TO_LE (bits);
+          g_byte_array_append (bytes, (const guint8 *) &bits, sizeof bits);
         }
     }
   gimp_color_array_free (colors);
-  return g_string_free (text, FALSE);
+  if (bytes->len == 0) /* no samples: the operation's black to white */
+    {
+      g_byte_array_free (bytes, TRUE);
+      return g_strdup ("");
+    }
+  base64 = g_base64_encode (bytes->data, bytes->len);
+  text = g_strconcat ("base64:", base64, NULL);
+  g_free (base64);
+  g_byte_array_free (bytes, TRUE);
+  return text;
 }
 
 /* The RGBA format of the baked render's colours for drawable: its space,

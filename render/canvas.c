@@ -225,28 +225,64 @@ noise_canvas_prepare (const NoiseCanvasSettings *settings, int width,
   return NOISE_CANVAS_OK;
 }
 
-int
-noise_canvas_components (const NoiseCanvas *canvas)
+/* Components per pixel, inside this file: the exported function goes
+ * through the PLT from a shared module, once per pixel. */
+static inline int
+components (const NoiseCanvas *canvas)
 {
   return canvas->pixels.colour_channels + canvas->pixels.alpha;
 }
 
-/* value in [-1, 1] to a colour from the table, linearly between samples. */
-static void
-map_colour (const NoiseCanvas *canvas, float value, float *pixel)
+int
+noise_canvas_components (const NoiseCanvas *canvas)
 {
-  int n = noise_canvas_components (canvas);
-  int last = canvas->pixels.gradient_samples - 1;
+  return components (canvas);
+}
+
+/* value in [-1, 1] to a colour of n components from the table, linearly
+ * between samples.  Inlined with n constant (map_colours), so the
+ * components unroll. */
+static inline __attribute__ ((always_inline)) void
+map_colour (const float *gradient, int last, int n, float value, float *pixel)
+{
   float t = (value + 1.0f) * 0.5f * (float) last;
   /* Clamped first, so that the int conversion is always defined. */
   t = t > 0.0f ? (t < (float) last ? t : (float) last) : 0.0f;
   int i = (int) t < last - 1 ? (int) t : last - 1;
   float w = t - (float) i;
-  const float *a = canvas->pixels.gradient + i * n, *b = a + n;
+  const float *a = gradient + i * n, *b = a + n;
 
   w = w < 1.0f ? w : 1.0f;
   for (int c = 0; c < n; c++)
     pixel[c] = a[c] + (b[c] - a[c]) * w;
+}
+
+/* n values through the gradient, one loop per pixel layout. */
+static void
+map_colours (const NoiseCanvas *canvas, const float *values, int n, float *out)
+{
+  const float *gradient = canvas->pixels.gradient;
+  int last = canvas->pixels.gradient_samples - 1;
+
+  switch (components (canvas))
+    {
+    case 4:
+      for (int i = 0; i < n; i++)
+        map_colour (gradient, last, 4, values[i], out + 4 * i);
+      break;
+    case 3:
+      for (int i = 0; i < n; i++)
+        map_colour (gradient, last, 3, values[i], out + 3 * i);
+      break;
+    case 2:
+      for (int i = 0; i < n; i++)
+        map_colour (gradient, last, 2, values[i], out + 2 * i);
+      break;
+    default:
+      for (int i = 0; i < n; i++)
+        map_colour (gradient, last, 1, values[i], out + i);
+      break;
+    }
 }
 
 static void
@@ -292,18 +328,18 @@ static void
 map_run (const NoiseCanvas *canvas, const float *values,
          const float *derivatives, int n, float *out)
 {
-  int stride = noise_canvas_components (canvas);
-  for (int i = 0; i < n; i++)
+  int stride = components (canvas);
+  switch (canvas->output)
     {
-      float *pixel = out + i * stride;
-      switch (canvas->output)
-        {
-        case NOISE_OUTPUT_NORMAL_MAP:
-          map_normal (canvas, derivatives + 4 * i, pixel);
-          break;
-        case NOISE_OUTPUT_HEIGHT: map_height (canvas, values[i], pixel); break;
-        default: map_colour (canvas, values[i], pixel); break;
-        }
+    case NOISE_OUTPUT_NORMAL_MAP:
+      for (int i = 0; i < n; i++)
+        map_normal (canvas, derivatives + 4 * i, out + i * stride);
+      break;
+    case NOISE_OUTPUT_HEIGHT:
+      for (int i = 0; i < n; i++)
+        map_height (canvas, values[i], out + i * stride);
+      break;
+    default: map_colours (canvas, values, n, out); break;
     }
 }
 
@@ -314,7 +350,7 @@ fill_pixels (const NoiseCanvas *canvas, int x, const int *columns, int y, int n,
 {
   float origin[4], values[RUN], derivatives[4 * RUN];
   int normals = noise_output_info (canvas->output)->uses_derivatives;
-  int stride = noise_canvas_components (canvas);
+  int stride = components (canvas);
 
   row_origin (canvas, y, origin);
   for (int done = 0; done < n; done += RUN)

@@ -16,6 +16,8 @@
  *   - the defaults are the procedure's (the canvas's settings_init);
  *   - colour, height and normal-map pixels equal the canvas's, bit for
  *     bit, with the gradient property, reversed, and in both encodings;
+ *   - the gradient's compact form ("base64:") gives its floats exactly,
+ *     and a malformed one is refused;
  *   - any split of the region gives the same bits; so does mipmap level 1
  *     (pixel (x, y) is canvas pixel (2x, 2y));
  *   - settings that do not apply fall back as documented, and a bad
@@ -289,6 +291,86 @@ check_outputs (GeglNode *node)
   g_free (a), g_free (b);
 }
 
+/* floats (RGBA samples) in the gradient property's compact form:
+ * "base64:" and their little-endian bits. */
+static char *
+base64_gradient (const float *floats, int n)
+{
+  guint8 *bytes = g_new (guint8, 4 * (gsize) n);
+  char *base64, *text;
+
+  for (int i = 0; i < n; i++)
+    {
+      guint32 bits;
+      memcpy (&bits, floats + i, sizeof bits);
+      for (int k = 0; k < 4; k++)
+        bytes[4 * i + k] = bits >> (8 * k) & 0xff;
+    }
+  base64 = g_base64_encode (bytes, 4 * (gsize) n);
+  text = g_strconcat ("base64:", base64, NULL);
+  g_free (bytes), g_free (base64);
+  return text;
+}
+
+/* Whether every pixel of rect is transparent black. */
+static int
+all_transparent (GeglNode *node, const GeglRectangle *r)
+{
+  float *a = op_pixels (node, r, "RGBA float", 1.0);
+  int zero = 1;
+
+  for (int i = 0; i < 4 * r->width * r->height; i++)
+    zero &= a[i] == 0.0f;
+  g_free (a);
+  return zero;
+}
+
+/* The compact gradient form gives the very floats it encodes: those no
+ * short decimal gives back (a subnormal, 1/3, -0, over 1), with each
+ * amount of base64 padding (2, 3 and 4 samples: 32, 48, 64 bytes); a
+ * malformed one is refused (transparent), as a bad decimal list is. */
+static void
+check_base64_gradient (GeglNode *node)
+{
+  static const float table[16] = {
+    0x1p-149f,   1.0f / 3.0f, -0.0f,       1.0f,  0.1f, 2.5f, 0.7f, 0.5f,
+    1.0f / 7.0f, 0.0f,        16777215.0f, 0.25f, 0.9f, 0.6f, 0.2f, 1.0f
+  };
+  static const char *const bad[] = {
+    "base64:",                                             /* no samples */
+    "base64:AACAPwAAgD8AAIA/AACAPw==",                     /* one sample */
+    "base64:AACAPwAAgD8AAIA/AACAPwAAgD8AAIA/AACAPwAAgD8",  /* cut short */
+    "base64:AACAPwAAgD8AAIA/AACAPwAAgD8AAIA/AACAPwAAgD8B", /* 33 bytes */
+    "base64:AACAPwAAgD8AAIA/AACAPwAAgD8AAIA/AACAPwAA=D8=", /* '=' inside */
+    "base64:AACAPwAAgD8AAIA/AACAPwAAgD8AAIA/AACAPwAAgD*=", /* not base64 */
+    "base64:AADAfwAAgD8AAIA/AACAPwAAgD8AAIA/AACAPwAAgD8=", /* a NaN */
+    "base64:AACAfwAAgD8AAIA/AACAPwAAgD8AAIA/AACAPwAAgD8=", /* infinity */
+  };
+  GeglRectangle r = { -5, 3, 97, 41 };
+  NoiseCanvasSettings s;
+
+  set_both (node, &s, NOISE_OUTPUT_COLOUR, 200, 100);
+  for (int samples = 2; samples <= 4; samples++)
+    {
+      char *text = base64_gradient (table, 4 * samples);
+      char what[64];
+      float *a, *b;
+
+      gegl_node_set (node, "gradient", text, "gradient-blend", 1, NULL);
+      a = op_pixels (node, &r, "RGBA float", 1.0);
+      b = canvas_pixels (&s, 200, 100, table, samples, &r);
+      g_snprintf (what, sizeof what, "colour, %d samples in base64", samples);
+      same_bits (a, b, 4 * 97 * 41, what);
+      g_free (a), g_free (b), g_free (text);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      gegl_node_set (node, "gradient", bad[i], NULL);
+      CHECK (all_transparent (node, &r), "gradient %s was not refused", bad[i]);
+    }
+  gegl_node_set (node, "gradient", "", NULL);
+}
+
 /* Whole versus pieces of odd sizes, each blitted alone. */
 static void
 check_splits (GeglNode *node)
@@ -467,6 +549,7 @@ main (int argc, char **argv)
       check_nicks (node);
       check_defaults (node);
       check_outputs (node);
+      check_base64_gradient (node);
       check_splits (node);
       check_level (node);
       check_fallbacks (node);
