@@ -299,92 +299,31 @@ typedef struct
  * GIMP copies on every change and prepare parses. */
 #define GRADIENT_BASE64 "base64:"
 
-/* The value of one base64 digit, or -1. */
-static gint
-base64_digit (gchar c)
-{
-  if (c >= 'A' && c <= 'Z')
-    return c - 'A';
-  if (c >= 'a' && c <= 'z')
-    return c - 'a' + 26;
-  if (c >= '0' && c <= '9')
-    return c - '0' + 52;
-  if (c == '+')
-    return 62;
-  if (c == '/')
-    return 63;
-  return -1;
-}
-
-/* The 3 - pad bytes of the four digits at text[0 .. 3]; pad is how many
- * '=' end them, allowed (last) only in the text's last group.  FALSE for
- * anything else. */
-static gboolean
-base64_group (const gchar *text, gboolean last, guint8 out[3], gint *pad)
-{
-  guint32 group = 0;
-
-  *pad = 0;
-  if (last && text[3] == '=')
-    *pad = text[2] == '=' ? 2 : 1;
-  for (gint k = 0; k < 4 - *pad; k++)
-    {
-      gint d = base64_digit (text[k]);
-      if (d < 0)
-        return FALSE;
-      group |= (guint32) d << (18 - 6 * k);
-    }
-  out[0] = group >> 16;
-  out[1] = group >> 8 & 0xff;
-  out[2] = group & 0xff;
-  return TRUE;
-}
-
-/* Strict base64 to bytes: whole groups of four digits, '=' only as the
- * last group's padding.  NULL for anything else. */
-static GByteArray *
-base64_bytes (const gchar *text)
-{
-  gsize length = strlen (text);
-  GByteArray *bytes = g_byte_array_sized_new (length / 4 * 3);
-
-  for (gsize i = 0; i < length; i += 4)
-    {
-      guint8 out[3];
-      gint pad;
-
-      if (length - i < 4
-          || !base64_group (text + i, i + 4 == length, out, &pad))
-        {
-          g_byte_array_free (bytes, TRUE);
-          return NULL;
-        }
-      g_byte_array_append (bytes, out, 3 - pad);
-    }
-  return bytes;
-}
-
-/* The compact form's floats (after the prefix) into values. */
+/* The compact form's floats (after the prefix) into values.  GLib's
+ * decoder skips what is not base64; only text that is exactly the
+ * encoding of what it decodes to (whole groups, padding last) is taken. */
 static gboolean
 gradient_parse_base64 (const gchar *text, GArray *values)
 {
-  GByteArray *bytes = base64_bytes (text);
-  gboolean ok = bytes && bytes->len % 4 == 0;
+  gsize length = 0;
+  guchar *bytes = g_base64_decode (text, &length);
+  gchar *again = g_base64_encode (bytes, length);
+  gboolean ok = strcmp (again, text) == 0 && length % 4 == 0;
 
-  for (guint i = 0; ok && i < bytes->len; i += 4)
+  for (gsize i = 0; ok && i < length; i += 4)
     {
-      const guint8 *b = bytes->data + i;
-      guint32 bits = (guint32) b[0] | (guint32) b[1] << 8 | (guint32) b[2] << 16
-                     | (guint32) b[3] << 24;
+      guint32 bits;
       gfloat f;
 
+      memcpy (&bits, bytes + i, sizeof bits);
+      bits = GUINT32_FROM_LE (bits);
       memcpy (&f, &bits, sizeof f);
       ok = isfinite (f);
       if (ok)
         g_array_append_val (values, f);
     }
-  if (bytes)
-    g_byte_array_free (bytes, TRUE);
+  g_free (again);
+  g_free (bytes);
   return ok;
 }
 
