@@ -20,6 +20,10 @@
  *                  in base64 (see gradient_parse).
  *   gradient-blend the encoding those samples are in and blended in: the
  *                  plug-in blends in the drawable's own encoding.
+ *   profile        the colour space of the gradient and the output, an
+ *                  ICC profile in base64 (empty: sRGB).  The plug-in sets
+ *                  the image's, so that GIMP converts nothing and the
+ *                  colours are the baked ones.
  *   canvas-x, -y   the canvas pixel at the operation's (0, 0).  GIMP
  *                  renders a filter with a selection from the selection's
  *                  corner; the plug-in, which renders the layer's canvas,
@@ -185,6 +189,12 @@ property_enum (gradient_blend, _ ("Gradient encoding"), NoiseRenderOpBlend,
                   "precisions)"))
   ui_meta ("sensitive", "output-type {colour}")
 
+property_string (profile, _ ("Colour profile"), "")
+  description (_ ("The colour space of the gradient samples and of the "
+                  "output, as an ICC profile in base64; empty for sRGB.  "
+                  "The plug-in sets the image's, so that GIMP converts "
+                  "nothing"))
+
 property_double (normal_strength, _ ("Normal strength"), 1.0)
   description (_ ("Steepness of the normal map: 1 makes a slope of one unit "
                   "per cell (half the noise range) 45 degrees"))
@@ -284,10 +294,12 @@ G_STATIC_ASSERT ((int) NOISE_RENDER_OP_NORMAL_MAP
  * 4096 x 4096: GEGL calls process once per tile.) */
 typedef struct
 {
-  gchar *text;      /* the property text this table came from */
-  gboolean reverse; /* and its reverse_gradient */
-  gfloat *table;    /* samples x 4 floats (RGBA) */
-  gint samples;     /* 0: the text is not a gradient */
+  gchar *text;       /* the property text this table came from */
+  gboolean reverse;  /* and its reverse_gradient */
+  gfloat *table;     /* samples x 4 floats (RGBA) */
+  gint samples;      /* 0: the text is not a gradient */
+  gchar *profile;    /* the profile property this space came from */
+  const Babl *space; /* its space; NULL: not a profile */
   NoiseCanvas canvas;
   gboolean ready; /* FALSE: the canvas refused; transparent output */
 } OpCache;
@@ -299,16 +311,29 @@ typedef struct
  * GIMP copies on every change and prepare parses. */
 #define GRADIENT_BASE64 "base64:"
 
-/* The compact form's floats (after the prefix) into values.  GLib's
- * decoder skips what is not base64; only text that is exactly the
- * encoding of what it decodes to (whole groups, padding last) is taken. */
+/* The bytes of base64 text, or NULL.  GLib's decoder skips what is not
+ * base64; only text that is exactly the encoding of what it decodes to
+ * (whole groups, padding last) is taken. */
+static guchar *
+base64_strict (const gchar *text, gsize *length)
+{
+  guchar *bytes = g_base64_decode (text, length);
+  gchar *again = g_base64_encode (bytes, *length);
+  gboolean canonical = strcmp (again, text) == 0;
+
+  g_free (again);
+  if (!canonical)
+    g_clear_pointer (&bytes, g_free);
+  return bytes;
+}
+
+/* The compact form's floats (after the prefix) into values. */
 static gboolean
 gradient_parse_base64 (const gchar *text, GArray *values)
 {
   gsize length = 0;
-  guchar *bytes = g_base64_decode (text, &length);
-  gchar *again = g_base64_encode (bytes, length);
-  gboolean ok = strcmp (again, text) == 0 && length % 4 == 0;
+  guchar *bytes = base64_strict (text, &length);
+  gboolean ok = bytes && length % 4 == 0;
 
   for (gsize i = 0; ok && i < length; i += 4)
     {
@@ -322,7 +347,6 @@ gradient_parse_base64 (const gchar *text, GArray *values)
       if (ok)
         g_array_append_val (values, f);
     }
-  g_free (again);
   g_free (bytes);
   return ok;
 }
@@ -382,6 +406,7 @@ cache_free (OpCache *cache)
     return;
   g_free (cache->text);
   g_free (cache->table);
+  g_free (cache->profile);
   g_free (cache);
 }
 
@@ -398,7 +423,36 @@ reverse_samples (gfloat *table, gint samples, gint components)
       }
 }
 
-/* Re-reads the gradient property when it or reverse_gradient changed. */
+/* The Babl space of the profile property: sRGB when empty, else the ICC
+ * profile it holds in base64 (babl keeps one space per profile), or NULL
+ * with a warning. */
+static const Babl *
+profile_space (const gchar *text)
+{
+  const Babl *space = NULL;
+  const char *error = NULL;
+  gsize length = 0;
+  guchar *icc;
+
+  if (!text || !*text)
+    return babl_space ("sRGB");
+  icc = base64_strict (text, &length);
+  if (icc && length <= G_MAXINT)
+    space = babl_space_from_icc ((const char *) icc, (int) length,
+                                 BABL_ICC_INTENT_RELATIVE_COLORIMETRIC, &error);
+  g_free (icc);
+  if (!space || babl_space_is_cmyk (space) || babl_space_is_gray (space))
+    {
+      g_warning ("noise-render:noise: the profile property is not an RGB "
+                 "ICC profile in base64 (%s): the output is transparent",
+                 error ? error : "not base64");
+      return NULL;
+    }
+  return space;
+}
+
+/* Re-reads the gradient and profile properties when they or
+ * reverse_gradient changed. */
 static void
 cache_update (GeglProperties *o)
 {
@@ -406,12 +460,15 @@ cache_update (GeglProperties *o)
   GArray *values;
 
   if (cache && cache->reverse == o->reverse_gradient
-      && g_strcmp0 (cache->text, o->gradient) == 0)
+      && g_strcmp0 (cache->text, o->gradient) == 0
+      && g_strcmp0 (cache->profile, o->profile) == 0)
     return;
   cache_free (cache);
   cache = o->user_data = g_new0 (OpCache, 1);
   cache->text = g_strdup (o->gradient);
   cache->reverse = o->reverse_gradient;
+  cache->profile = g_strdup (o->profile);
+  cache->space = profile_space (o->profile);
 
   values = g_array_new (FALSE, FALSE, sizeof (gfloat));
   if (gradient_parse (o->gradient, values))
@@ -434,7 +491,7 @@ cache_update (GeglProperties *o)
  * nothing converts per pixel, as in the plug-in), heights linear, normal
  * maps perceptual (an 8-bit export holds n / 2 + 1 / 2). */
 static const Babl *
-output_format (const GeglProperties *o)
+output_format (const GeglProperties *o, const Babl *space)
 {
   const NoiseOutputInfo *info
       = noise_output_info ((NoiseOutput) o->output_type);
@@ -448,7 +505,8 @@ output_format (const GeglProperties *o)
     case NOISE_ENCODING_PERCEPTUAL: linear = FALSE; break;
     default: linear = TRUE; break;
     }
-  return babl_format (linear ? "RGBA float" : "R'G'B'A float");
+  return babl_format_with_space (linear ? "RGBA float" : "R'G'B'A float",
+                                 space);
 }
 
 /* The nearest dimensions the type has. */
@@ -507,7 +565,7 @@ prepare_canvas (const GeglProperties *o, OpCache *cache)
   NoiseCanvasStatus status;
 
   cache->ready = FALSE;
-  if (cache->samples == 0)
+  if (cache->samples == 0 || !cache->space)
     return;
   canvas_settings (o, &s);
   status = noise_canvas_prepare (&s, o->width, o->height, &px, &cache->canvas,
@@ -523,10 +581,13 @@ static void
 prepare (GeglOperation *operation)
 {
   GeglProperties *o = GEGL_PROPERTIES (operation);
+  OpCache *cache;
 
   cache_update (o);
-  prepare_canvas (o, o->user_data);
-  gegl_operation_set_format (operation, "output", output_format (o));
+  cache = o->user_data;
+  prepare_canvas (o, cache);
+  gegl_operation_set_format (operation, "output",
+                             output_format (o, cache->space));
 }
 
 /* n pixels of canvas row y from column x, every step-th column: a mipmap

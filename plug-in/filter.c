@@ -74,6 +74,22 @@ choice (GimpProcedureConfig *config, const gchar *name)
   return nick;
 }
 
+/* The drawable's colour space as the operation's profile property: empty
+ * for sRGB, else its ICC profile in base64. */
+static gchar *
+profile_text (GimpDrawable *drawable)
+{
+  const Babl *space
+      = babl_format_get_space (gimp_drawable_get_format (drawable));
+  const char *icc;
+  int length = 0;
+
+  if (space == babl_space ("sRGB"))
+    return g_strdup ("");
+  icc = babl_space_get_icc (space, &length);
+  return g_base64_encode ((const guchar *) icc, (gsize) length);
+}
+
 /* The operation's properties for params: the procedure's settings. */
 static void
 set_properties (GimpDrawableFilterConfig *config,
@@ -87,6 +103,7 @@ set_properties (GimpDrawableFilterConfig *config,
   gchar *type = choice (choices, "noise-type");
   gchar *fractal = choice (choices, "fractal");
   gchar *output = choice (choices, "output");
+  gchar *profile = profile_text (drawable);
   gint x, y, width, height;
 
   /* GIMP renders the filter from the selection's corner (its filter
@@ -107,8 +124,10 @@ set_properties (GimpDrawableFilterConfig *config,
       "tileable", (gboolean) c->tileable, "frames", c->frames, "frame", frame,
       "loop-length", (gdouble) c->noise.loop_length, "width",
       gimp_drawable_get_width (drawable), "height",
-      gimp_drawable_get_height (drawable), "canvas-x", x, "canvas-y", y, NULL);
+      gimp_drawable_get_height (drawable), "canvas-x", x, "canvas-y", y,
+      "profile", profile, NULL);
   g_free (gradient), g_free (type), g_free (fractal), g_free (output);
+  g_free (profile);
 }
 
 /* A new filter of the operation for drawable, not yet on it, or NULL with
@@ -128,17 +147,6 @@ new_filter (GimpDrawable *drawable, GError **error)
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
                    _ ("A live filter needs an RGB layer: the noise is baked "
                       "into the pixels instead."));
-      return NULL;
-    }
-  /* The operation renders in sRGB; GIMP would convert that into another
-   * colour profile, and the colours would no longer be the baked ones. */
-  if (babl_format_get_space (gimp_drawable_get_format (drawable))
-      != babl_space ("sRGB"))
-    {
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("A live filter renders in sRGB only, and this image "
-                      "has another colour profile: the noise is baked into "
-                      "the pixels instead."));
       return NULL;
     }
   gimp_plug_in_set_pdb_error_handler (plug_in, GIMP_PDB_ERROR_HANDLER_PLUGIN);

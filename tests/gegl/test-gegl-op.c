@@ -371,6 +371,44 @@ check_base64_gradient (GeglNode *node)
   gegl_node_set (node, "gradient", "", NULL);
 }
 
+/* The profile property: in babl's Adobe-like space the output has the
+ * very numbers of the sRGB output, now in that space (so GIMP copies them
+ * into an image of that profile); a profile that is not an RGB ICC
+ * profile in base64 is refused (transparent). */
+static void
+check_profile (GeglNode *node)
+{
+  const Babl *space = babl_space ("Adobish");
+  GeglRectangle r = { -3, 2, 53, 29 };
+  int length = 0;
+  const char *icc = babl_space_get_icc (space, &length);
+  char *text = g_base64_encode ((const guchar *) icc, (gsize) length);
+  const Babl *own;
+  float *a, *b;
+
+  gegl_node_set (node, "output-type", (int) NOISE_OUTPUT_COLOUR, "gradient",
+                 "0.1 0.05 0 1  0.9 0.6 0.2 1  0.2 0.8 0.7 1", "profile", "",
+                 NULL);
+  a = op_pixels (node, &r, "RGBA float", 1.0);
+  gegl_node_set (node, "profile", text, NULL);
+  own = gegl_operation_get_format (gegl_node_get_gegl_operation (node),
+                                   "output");
+  CHECK (own && babl_format_get_space (own) != babl_space ("sRGB"),
+         "profile: the output is still in sRGB");
+  b = g_new (float, 4 * r.width * r.height);
+  gegl_node_blit (node, 1.0, &r, own, b, GEGL_AUTO_ROWSTRIDE,
+                  GEGL_BLIT_DEFAULT);
+  same_bits (a, b, 4 * r.width * r.height, "colour in the profile's space");
+  g_free (a), g_free (b);
+
+  gegl_node_set (node, "profile", "bm90IGFuIElDQyBwcm9maWxl", NULL);
+  CHECK (all_transparent (node, &r), "a profile that is no ICC was taken");
+  gegl_node_set (node, "profile", "not base64!", NULL);
+  CHECK (all_transparent (node, &r), "a profile that is no base64 was taken");
+  gegl_node_set (node, "profile", "", "gradient", "", NULL);
+  g_free (text);
+}
+
 /* Whole versus pieces of odd sizes, each blitted alone. */
 static void
 check_splits (GeglNode *node)
@@ -550,6 +588,7 @@ main (int argc, char **argv)
       check_defaults (node);
       check_outputs (node);
       check_base64_gradient (node);
+      check_profile (node);
       check_splits (node);
       check_level (node);
       check_fallbacks (node);
