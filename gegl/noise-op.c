@@ -29,7 +29,7 @@
  *                  corner; the plug-in, which renders the layer's canvas,
  *                  sets them to that corner.
  *
- * It has an input, which it ignores (see process_filter: GIMP then
+ * It has an input, which it ignores (see process: GIMP then
  * replaces the layer instead of compositing over it).
  *
  * A live filter cannot refuse a setting as the procedure does, so settings
@@ -585,14 +585,15 @@ prepare (GeglOperation *operation)
 {
   GeglProperties *o = GEGL_PROPERTIES (operation);
   OpCache *cache;
+  const Babl *format;
 
   cache_update (o);
   cache = o->user_data;
   prepare_canvas (o, cache);
-  gegl_operation_set_format (operation, "input",
-                             output_format (o, cache->space));
-  gegl_operation_set_format (operation, "output",
-                             output_format (o, cache->space));
+  /* The input, which process does not read, takes the output's format. */
+  format = output_format (o, cache->space);
+  gegl_operation_set_format (operation, "input", format);
+  gegl_operation_set_format (operation, "output", format);
 }
 
 /* n pixels of canvas row y from column x, every step-th column: a mipmap
@@ -614,10 +615,15 @@ fill_level_row (const NoiseCanvas *canvas, gint x, gint y, gint n, gint step,
 
 /* The output's pixel (x, y) at mipmap level `level` is canvas pixel
  * (x << level, y << level) moved by canvas-x and canvas-y.  A region whose
- * canvas pixels would leave the int range stays transparent. */
+ * canvas pixels would leave the int range stays transparent.
+ *
+ * The operation has an input, which it does not read: GIMP composites the
+ * output of an operation without one over the layer (NORMAL mode), but
+ * replaces the layer with the output of one that has (REPLACE), and that
+ * merges a 4096 x 4096 filter about twice as fast (BENCHMARKS.md). */
 static gboolean
-process (GeglOperation *operation, void *out_buf, glong n_pixels,
-         const GeglRectangle *roi, gint level)
+process (GeglOperation *operation, void *in_buf G_GNUC_UNUSED, void *out_buf,
+         glong n_pixels, const GeglRectangle *roi, gint level)
 {
   const GeglProperties *o = GEGL_PROPERTIES (operation);
   const OpCache *cache = o->user_data;
@@ -644,18 +650,6 @@ process (GeglOperation *operation, void *out_buf, glong n_pixels,
         fill_level_row (canvas, (gint) x0, y, roi->width, step, out);
     }
   return TRUE;
-}
-
-/* The operation has an input, which it does not read: GIMP composites
- * the output of an operation without one over the layer (NORMAL mode), but
- * replaces the layer with the output of one that has (REPLACE), and that
- * merges a 4096 x 4096 filter about twice as fast (BENCHMARKS.md). */
-static gboolean
-process_filter (GeglOperation *operation, void *in_buf G_GNUC_UNUSED,
-                void *out_buf, glong n_pixels, const GeglRectangle *roi,
-                gint level)
-{
-  return process (operation, out_buf, n_pixels, roi, level);
 }
 
 /* The pattern goes on beyond the canvas: GIMP crops to the layer, the
@@ -698,7 +692,7 @@ gegl_op_class_init (GeglOpClass *klass)
   object_class->finalize = finalize;
   operation_class->prepare = prepare;
   operation_class->get_bounding_box = get_bounding_box;
-  filter_class->process = process_filter;
+  filter_class->process = process;
   /* process reads only prepared state: tiles may render in parallel. */
   operation_class->threaded = TRUE;
   limit_seed (object_class);
