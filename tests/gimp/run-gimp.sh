@@ -3,8 +3,10 @@
 #
 #   run-gimp.sh scheme|python|python-gui BATCH-FILE [ARG...]
 #
-# python-gui runs the full gimp-3.0 (windows, on $DISPLAY) instead of
-# gimp-console-3.0, for interactive calls.
+# python-gui runs the full gimp-3 (windows, on $DISPLAY) instead of
+# gimp-console-3, for interactive calls.  Both GIMP 3.0 and 3.2 install
+# those names; a GIMP with only versioned names (gimp-console-3.4, say) is
+# found too.
 # Environment (set by tests/gimp/meson.build):
 #   NOISE_RENDER_PLUGIN  the built plug-in binary
 #   NOISE_RENDER_PO_DIR  the build's po/ (compiled catalogs), optional
@@ -56,13 +58,20 @@ if [ -n "${NOISE_RENDER_GIMPRC:-}" ]; then
 fi
 export TEST_ARGS="$*" TEST_OUT
 
-gimp=gimp-console-3.0
+# gimp_binary NAME: NAME-3, else the newest NAME-3.x on PATH.
+gimp_binary () {
+  command -v "$1-3" || { compgen -c "$1-3." | sort -V | tail -n 1; } || true
+}
+
 case $kind in
-  python-gui) gimp="gimp-3.0 -s"; interp=python-fu-eval; expr="exec(open('$batch').read())";;
+  python-gui) gimp=$(gimp_binary gimp) flags=-s ;;
+  *) gimp=$(gimp_binary gimp-console) flags=-i ;;
+esac
+[ -n "$gimp" ] || { echo "run-gimp.sh: GIMP 3 is not on PATH (gimp-3, gimp-console-3)" >&2; exit 1; }
+case $kind in
+  python|python-gui) interp=python-fu-eval; expr="exec(open('$batch').read())";;
   scheme) interp=plug-in-script-fu-eval
           expr="(begin (define test-out \"$TEST_OUT\") (load \"$batch\"))";;
-  python) interp=python-fu-eval; expr="exec(open('$batch').read())";;
   *) echo "unknown batch kind $kind" >&2; exit 2;;
 esac
-[ "$gimp" = gimp-console-3.0 ] && gimp="$gimp -i"
-exec $gimp -n --quit --batch-interpreter="$interp" -b "$expr"
+exec "$gimp" $flags -n --quit --batch-interpreter="$interp" -b "$expr"

@@ -39,7 +39,9 @@ cfg.set_property('image', img)
 cfg.set_core_object_array('drawables', [layer])
 cfg.set_property('gradient', cfg_gradient)
 status = proc.run(cfg).index(0)
-open(os.path.join(out, 'status'), 'w').write(str(status))
+# PyGObject 3.58 (GIMP 3.2's) prints an enum as its number: name it here.
+open(os.path.join(out, 'status'), 'w').write(
+    'SUCCESS' if status == Gimp.PDBStatusType.SUCCESS else 'status %d' % status)
 open(os.path.join(out, 'filters'), 'w').write(
     ''.join(f.get_operation_name() + '\n' for f in layer.get_filters()))
 save(img, 'after-ok.png')

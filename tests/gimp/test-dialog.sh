@@ -75,7 +75,9 @@ session () {
     xdotool key alt+o
     wait_file "$out/rendered"
     local image
-    image=$(find_window 'Untitled')
+    # Every image window's title ends in "GIMP"; 3.2 retitles an exported
+    # untitled image "[Untitled] (exported)…", 3.0 keeps "[Untitled]".
+    image=$(find_window 'GIMP$')
     xdotool windowfocus --sync "$image"
     xdotool key --window "$image" ctrl+z
     sleep 2
