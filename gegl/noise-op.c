@@ -702,7 +702,7 @@ gegl_op_class_init (GeglOpClass *klass)
       _ ("Procedural Noise (live filter)"), "categories", "render",
       "position-dependent", "true", "gimp:menu-path",
       "<Image>/Filters/Render/Noise", "gimp:menu-label",
-      _ ("Procedural Noise (Live Filter)..."), "description",
+      _ ("Procedural Noise (_Live Filter)..."), "description",
       _ ("Value, Perlin and simplex noise in 1 to 4 dimensions with fractal "
          "sums, seamless tiles, looping frames, colours through a "
          "gradient, heights or normal maps: the noise-render plug-in's "

@@ -9,7 +9,9 @@
  *
  * Checks, each against the render layer called directly (render/canvas.h,
  * what the plug-in renders through):
- *   - the menu entry says what it is: "Procedural Noise (Live Filter)...";
+ *   - the menu entry says what it is, with a mnemonic free in GIMP's Noise
+ *     menu (the filter dialog test opens it by keys): "Procedural Noise
+ *     (_Live Filter)...";
  *   - GIMP's filter dialog keeps every property, and every property a
  *     "sensitive" key refers to (none is named input or output);
  *   - the enum nicks are the core's and the render layer's;
@@ -162,7 +164,7 @@ check_labels (void)
       = gegl_operation_get_key ("noise-render:noise", "gimp:menu-path");
 
   CHECK (label && strstr (label, "Procedural Noise")
-             && strstr (label, "Live Filter"),
+             && strstr (label, "(_Live Filter)"),
          "menu label %s", label ? label : "(none)");
   CHECK (title && strstr (title, "Procedural Noise"), "title %s",
          title ? title : "(none)");

@@ -31,5 +31,5 @@ print('%s: %s / %s' % (locale.setlocale(locale.LC_MESSAGES), label, nick))
 assert (label, nick) == (sys.argv[1], sys.argv[2]), (label, nick)
 PY
 }
-check de de_DE.UTF-8 'Prozedurales Rauschen (Live-Filter) …' 'Rauschtyp'
-check fr fr_FR.UTF-8 'Bruit procédural (filtre dynamique)…' 'Type de bruit'
+check de de_DE.UTF-8 'Prozedurales Rauschen (_Live-Filter) …' 'Rauschtyp'
+check fr fr_FR.UTF-8 'Bruit procédural (filtre _dynamique)…' 'Type de bruit'
