@@ -57,14 +57,6 @@ target_drawable (GimpDrawable **drawables, GError **error)
       return NULL;
     }
   drawable = drawables[0];
-  if (gimp_item_is_group (GIMP_ITEM (drawable)))
-    {
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("Procedure '%s' cannot draw on a layer group; choose a "
-                      "layer."),
-                   PLUG_IN_PROC);
-      return NULL;
-    }
   if (gimp_drawable_is_indexed (drawable))
     {
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
@@ -86,6 +78,32 @@ pixels_locked (GimpDrawable *drawable)
     if (gimp_item_get_lock_content (item))
       return TRUE;
   return FALSE;
+}
+
+/* Why nothing can be drawn on a layer group, or NULL when the live filter
+ * can go on it: a group has no pixels of its own, but GIMP runs filters on
+ * its composite. */
+static gchar *
+group_refusal (const NoiseRenderParams *params, GimpDrawable *drawable)
+{
+  gchar *name = gimp_item_get_name (GIMP_ITEM (drawable));
+  gchar *why = NULL;
+
+  if (!params->as_filter)
+    why = g_strdup_printf (
+        _ ("'%s' is a layer group, which has no pixels of its own: choose "
+           "a layer, or ask for the live filter (result \"filter\"), which "
+           "GIMP runs on the group."),
+        name);
+  else if (!noise_render_filter_possible (drawable, NULL))
+    why = g_strdup_printf (
+        _ ("'%s' is a layer group, which has no pixels of its own, and the "
+           "live filter cannot go on it here: it needs an RGB image and the "
+           "operation noise-render:noise installed in GIMP (see the "
+           "README)."),
+        name);
+  g_free (name);
+  return why;
 }
 
 /* Why frames cannot all be made on this layer of image, or NULL. */
@@ -114,7 +132,15 @@ check_drawable_params (const NoiseRenderParams *params, GimpImage *image,
                        GimpDrawable *drawable, GError **error)
 {
   const gchar *why;
+  gchar *group_why;
 
+  if (gimp_item_is_group (GIMP_ITEM (drawable))
+      && (group_why = group_refusal (params, drawable)))
+    {
+      g_set_error_literal (error, GIMP_PLUG_IN_ERROR, 0, group_why);
+      g_free (group_why);
+      return FALSE;
+    }
   if (pixels_locked (drawable))
     {
       gchar *name = gimp_item_get_name (GIMP_ITEM (drawable));
@@ -163,6 +189,23 @@ name_frame (GimpLayer *layer, const gchar *base, gint frame,
   g_free (name);
 }
 
+/* GIMP 3.2 rasterizes a text or vector layer that a plug-in draws on,
+ * but a link layer keeps following its file, which would replace the
+ * noise.  Rasterize such an item first, as GIMP's own filters do.  (A
+ * plug-in built against GIMP 3.0 cannot: libgimp 3.0 has no rasterizable
+ * items.) */
+static void
+rasterize (GimpDrawable *drawable)
+{
+#if GIMP_CHECK_VERSION(3, 2, 0)
+  if (GIMP_IS_RASTERIZABLE (drawable)
+      && !gimp_rasterizable_is_rasterized (GIMP_RASTERIZABLE (drawable)))
+    gimp_rasterizable_rasterize (GIMP_RASTERIZABLE (drawable));
+#else
+  (void) drawable;
+#endif
+}
+
 /* Frame `frame` into drawable: a live filter when asked for and possible,
  * else baked pixels, saying why the filter was not possible. */
 static gboolean
@@ -179,6 +222,7 @@ draw_frame (const NoiseRenderParams *params, GimpProcedureConfig *config,
       g_message ("%s", why->message);
       g_error_free (why);
     }
+  rasterize (drawable);
   return noise_render_drawable (job, frame, drawable);
 }
 
