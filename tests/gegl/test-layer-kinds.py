@@ -158,7 +158,8 @@ def filter_on(name, make, kind):
     return check
 
 
-def group_refused():
+def group_image():
+    """An image with a group 'Clouds' holding one white layer."""
     img = new_image()
     group = Gimp.GroupLayer.new(img, 'Clouds')
     img.insert_layer(group, None, 0)
@@ -166,6 +167,11 @@ def group_refused():
                            Gimp.LayerMode.NORMAL)
     img.insert_layer(child, group, 0)
     child.fill(Gimp.FillType.WHITE)
+    return img, group, child
+
+
+def group_refused():
+    img, group, child = group_image()
     before = pixels(child), composite(img, group)
     status, error = render(img, [group], **ARGS)
     assert status == Gimp.PDBStatusType.CALLING_ERROR, (status, error)
@@ -177,13 +183,7 @@ def group_refused():
 
 
 def group_filter():
-    img = new_image()
-    group = Gimp.GroupLayer.new(img, 'Clouds')
-    img.insert_layer(group, None, 0)
-    child = Gimp.Layer.new(img, 'child', SIZE, SIZE, Gimp.ImageType.RGBA_IMAGE, 100,
-                           Gimp.LayerMode.NORMAL)
-    img.insert_layer(child, group, 0)
-    child.fill(Gimp.FillType.WHITE)
+    img, group, child = group_image()
     expected = baked_like(group)
     assert_ok(*render(img, [group], result='filter', **ARGS))
     assert filters(group) == ['noise-render:noise'], filters(group)
