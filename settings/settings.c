@@ -337,3 +337,53 @@ noise_settings_from_object (GObject *object, gboolean by_property,
 #undef READ
   return TRUE;
 }
+
+/* value converted to the type of `to`'s property name, and set. */
+static void
+set_converted (GObject *to, const char *name, const GValue *value)
+{
+  GParamSpec *pspec
+      = g_object_class_find_property (G_OBJECT_GET_CLASS (to), name);
+  GValue target = G_VALUE_INIT;
+  GType type;
+
+  g_return_if_fail (pspec != NULL);
+  type = G_PARAM_SPEC_VALUE_TYPE (pspec);
+  g_value_init (&target, type);
+  if (G_VALUE_HOLDS_STRING (value) && G_TYPE_IS_ENUM (type))
+    {
+      GEnumClass *enums = g_type_class_ref (type);
+      GEnumValue *nick
+          = g_enum_get_value_by_nick (enums, g_value_get_string (value));
+      g_value_set_enum (&target, nick ? nick->value : 0);
+      g_type_class_unref (enums);
+    }
+  else if (G_VALUE_HOLDS_ENUM (value) && type == G_TYPE_STRING)
+    {
+      GEnumClass *enums = g_type_class_ref (G_VALUE_TYPE (value));
+      GEnumValue *nick = g_enum_get_value (enums, g_value_get_enum (value));
+      g_value_set_string (&target, nick ? nick->value_nick : NULL);
+      g_type_class_unref (enums);
+    }
+  else if (!g_value_transform (value, &target))
+    g_return_if_reached ();
+  g_object_set_property (to, name, &target);
+  g_value_unset (&target);
+}
+
+void
+noise_settings_copy (GObject *from, gboolean from_by_property, GObject *to,
+                     gboolean to_by_property)
+{
+  GValue value = G_VALUE_INIT;
+
+#define COPY(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN, UI_MAX,      \
+             UI_LOG, UNIT, APPLIES, FIELD, CHOICES)                            \
+  if (get_value (from, from_by_property ? dashed (#PROP) : ARG, &value))       \
+    {                                                                          \
+      set_converted (to, to_by_property ? dashed (#PROP) : ARG, &value);       \
+      g_value_unset (&value);                                                  \
+    }
+  NOISE_SETTINGS (COPY)
+#undef COPY
+}

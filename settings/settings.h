@@ -264,4 +264,11 @@ gboolean noise_setting_applies (NoiseApplies applies,
 gboolean noise_settings_from_object (GObject *object, gboolean by_property,
                                      NoiseSettingValues *v, GError **error);
 
+/* Copies every setting of the table from one object to another (each by
+ * argument or by property names, as above), converting between the
+ * sides' types: choices as nicks or enums, the seed as int or uint.  What
+ * the plug-in's live filter takes from the procedure's config. */
+void noise_settings_copy (GObject *from, gboolean from_by_property, GObject *to,
+                          gboolean to_by_property);
+
 #endif /* NOISE_RENDER_SETTINGS_H */
