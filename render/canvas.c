@@ -22,6 +22,7 @@ noise_canvas_settings_init (NoiseCanvasSettings *settings)
     settings->rotation[a] = 0.0;
   settings->output = NOISE_OUTPUT_COLOUR;
   settings->normal_strength = 1.0;
+  settings->height_gamma = 1.0;
   settings->tileable = 0;
   settings->frames = 1;
   settings->frame = 0;
@@ -86,6 +87,7 @@ set_mapping (NoiseCanvas *canvas, const NoiseCanvasSettings *s, int width,
   /* d value / d pixel times pixels per cell = slope per cell; the height
    * is (value + 1) / 2, hence the half. */
   canvas->normal_scale = (float) (0.5 * s->normal_strength * width / f);
+  canvas->height_gamma = (float) s->height_gamma;
 }
 
 /* The core's settings for this canvas: tiling over the canvas (its width is
@@ -288,7 +290,7 @@ map_colours (const NoiseCanvas *canvas, const float *values, int n, float *out)
 static void
 map_height (const NoiseCanvas *canvas, float value, float *pixel)
 {
-  float h = (value + 1.0f) * 0.5f;
+  float h = powf ((value + 1.0f) * 0.5f, canvas->height_gamma);
   int channels = canvas->pixels.colour_channels;
   for (int c = 0; c < channels; c++)
     pixel[c] = h;
