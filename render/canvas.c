@@ -22,7 +22,6 @@ noise_canvas_settings_init (NoiseCanvasSettings *settings)
     settings->rotation[a] = 0.0;
   settings->output = NOISE_OUTPUT_COLOUR;
   settings->normal_strength = 1.0;
-  settings->height_gamma = 1.0;
   settings->tileable = 0;
   settings->frames = 1;
   settings->frame = 0;
@@ -87,7 +86,6 @@ set_mapping (NoiseCanvas *canvas, const NoiseCanvasSettings *s, int width,
   /* d value / d pixel times pixels per cell = slope per cell; the height
    * is (value + 1) / 2, hence the half. */
   canvas->normal_scale = (float) (0.5 * s->normal_strength * width / f);
-  canvas->height_gamma = (float) s->height_gamma;
 }
 
 /* The core's settings for this canvas: tiling over the canvas (its width is
@@ -290,7 +288,7 @@ map_colours (const NoiseCanvas *canvas, const float *values, int n, float *out)
 static void
 map_height (const NoiseCanvas *canvas, float value, float *pixel)
 {
-  float h = powf ((value + 1.0f) * 0.5f, canvas->height_gamma);
+  float h = (value + 1.0f) * 0.5f;
   int channels = canvas->pixels.colour_channels;
   for (int c = 0; c < channels; c++)
     pixel[c] = h;

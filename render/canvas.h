@@ -80,7 +80,6 @@ typedef struct
   double rotation[3]; /* degrees about x, y, z; 0 when tileable */
   NoiseOutput output;
   double normal_strength; /* 1: a slope of one unit per cell is 45 degrees */
-  double height_gamma;    /* exponent of the height output; 1 for none */
   int tileable;           /* seamless left-right and top-bottom */
   int frames;             /* 1, or the frames of a closed loop */
   int frame;              /* which of them, 0 .. frames - 1 */
@@ -149,7 +148,6 @@ typedef struct
    * component in float exactly so. */
   float origin[4], across[4], down[4];
   float normal_scale; /* slopes per cell from derivatives per pixel */
-  float height_gamma; /* of the height output */
 } NoiseCanvas;
 
 NOISE_API void noise_canvas_settings_init (NoiseCanvasSettings *settings);

@@ -183,12 +183,7 @@ typedef enum
  * normal-strength) and to the operation's properties (after loop-length)
  * alike.  A new setting is its NOISE_SETTING_ entry above and its line
  * here. */
-#define NOISE_SETTINGS_APPENDED(X) NOISE_SETTING_HEIGHT_GAMMA (X)
-#define NOISE_SETTING_HEIGHT_GAMMA(X)                                        \
-  X (DOUBLE, "height-gamma", height_gamma, N_ ("Height _gamma"),             \
-     N_ ("Exponent applied to the height output: above 1 deepens valleys"),  \
-     0.1, 10.0, 1.0, 0.1, 4.0, TRUE, NULL, NOISE_APPLIES_ALWAYS,             \
-     canvas.height_gamma, none)
+#define NOISE_SETTINGS_APPENDED(X)
 
 /* Every setting, in the procedure's order (its own arguments -- the
  * gradient resource, frame-delay, result -- between them there). */

@@ -332,9 +332,9 @@ build_settings (Dialog *d)
   gtk_label_set_line_wrap (GTK_LABEL (d->result_note), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (d->result_note), 50);
   gtk_label_set_xalign (GTK_LABEL (d->result_note), 0.0);
-  gimp_procedure_dialog_fill_box (
-      dialog, "look-box", "output", "gradient", "reverse-gradient",
-      "normal-strength", "height-gamma", "result", "result-note", NULL);
+  gimp_procedure_dialog_fill_box (dialog, "look-box", "output", "gradient",
+                                  "reverse-gradient", "normal-strength",
+                                  "result", "result-note", NULL);
   gimp_procedure_dialog_fill_frame (dialog, "look-frame", "look-title", FALSE,
                                     "look-box");
 
