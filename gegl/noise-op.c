@@ -4,9 +4,11 @@
  *
  * It renders through the same render layer as the plug-in
  * (render/canvas.h), so for the same settings it gives the same pixels.
- * The properties are the procedure's arguments (plug-in/params.c) with the
- * same ranges and defaults -- named alike but for `type` (noise-type) and
- * `output-type` (output) -- and three the procedure takes from elsewhere:
+ * The properties are the procedure's arguments, both made from one table
+ * (settings/settings.h: X-macros expanded into GEGL's property macros
+ * here, so GeglProperties keeps its fields and GEGL its generated
+ * accessors) -- named alike but for `type` (noise-type) and `output-type`
+ * (output) -- and those the procedure takes from elsewhere:
  *
  *   width, height  the canvas the frequency counts cells across and the
  *                  tiles repeat over.  A filter has no drawable size, so
@@ -41,39 +43,43 @@
 #include <glib/gi18n-lib.h>
 
 #include "canvas.h"
+#include "settings.h"
 
 #ifdef GEGL_PROPERTIES
 
 /* GEGL's property macros, laid out as GEGL's own operations are. */
 /* clang-format off */
 
-/* Values in the order of the core's NoiseType, nicks its noise_type_info
- * nicks (checked at build time and by tests/gegl). */
-enum_start (noise_render_op_type)
-  enum_value (NOISE_RENDER_OP_VALUE, "value", N_ ("Value"))
-  enum_value (NOISE_RENDER_OP_PERLIN, "perlin", N_ ("Perlin"))
-  enum_value (NOISE_RENDER_OP_SIMPLEX_VALUE, "simplex-value",
-              N_ ("Simplex value"))
-  enum_value (NOISE_RENDER_OP_SIMPLEX, "simplex", N_ ("Simplex"))
-  enum_value (NOISE_RENDER_OP_SIMPLEX_2002, "simplex-2002",
-              N_ ("Simplex (Perlin 2002)"))
-  enum_value (NOISE_RENDER_OP_SIMPLEX_CLASSIC, "simplex-classic",
-              N_ ("Simplex (classic 2D)"))
-enum_end (NoiseRenderOpType)
-
-/* In the order of NoiseFractal. */
-enum_start (noise_render_op_fractal)
-  enum_value (NOISE_RENDER_OP_FBM, "fbm", N_ ("Fractal sum"))
-  enum_value (NOISE_RENDER_OP_TURBULENCE, "turbulence", N_ ("Turbulence"))
-  enum_value (NOISE_RENDER_OP_RIDGED, "ridged", N_ ("Ridged"))
-enum_end (NoiseRenderOpFractal)
-
-/* In the order of NoiseOutput, nicks its noise_output_info nicks. */
-enum_start (noise_render_op_output)
-  enum_value (NOISE_RENDER_OP_COLOUR, "colour", N_ ("Colour"))
-  enum_value (NOISE_RENDER_OP_HEIGHT, "height", N_ ("Height"))
-  enum_value (NOISE_RENDER_OP_NORMAL_MAP, "normal-map", N_ ("Normal map"))
-enum_end (NoiseRenderOpOutput)
+/* The settings the procedure shares, from the table (settings.h): types,
+ * ranges, defaults, labels and help.  Their "unit" and "sensitive" metas
+ * come from it in class_init (set_metas). */
+#define NOISE_OP_DOUBLE(PROP, LABEL, MIN, MAX, DEF, UI_MIN, UI_MAX, UI_LOG,  \
+                        CHOICES)                                            \
+  property_double (PROP, LABEL, DEF)                                        \
+    value_range (MIN, MAX)                                                  \
+    ui_range (UI_MIN, UI_MAX)                                               \
+    ui_gamma ((UI_LOG) ? 2.0 : 1.0)
+#define NOISE_OP_INT(PROP, LABEL, MIN, MAX, DEF, UI_MIN, UI_MAX, UI_LOG,     \
+                     CHOICES)                                               \
+  property_int (PROP, LABEL, DEF)                                           \
+    value_range (MIN, MAX)                                                  \
+    ui_range (UI_MIN, UI_MAX)
+#define NOISE_OP_BOOLEAN(PROP, LABEL, MIN, MAX, DEF, UI_MIN, UI_MAX, UI_LOG, \
+                         CHOICES)                                           \
+  property_boolean (PROP, LABEL, DEF)
+/* GEGL's seed; its range is the procedure's from class_init (limit_seed). */
+#define NOISE_OP_SEED(PROP, LABEL, MIN, MAX, DEF, UI_MIN, UI_MAX, UI_LOG,    \
+                      CHOICES)                                              \
+  property_seed (PROP, LABEL, rand)
+#define NOISE_OP_CHOICE(PROP, LABEL, MIN, MAX, DEF, UI_MIN, UI_MAX, UI_LOG,  \
+                        CHOICES)                                            \
+  property_enum (PROP, LABEL, gint, noise_choices_##CHOICES, DEF)
+#define NOISE_OP_PROPERTY(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF,       \
+                          UI_MIN, UI_MAX, UI_LOG, UNIT, APPLIES, FIELD,      \
+                          CHOICES)                                          \
+  NOISE_OP_##KIND (PROP, noise_setting_plain_label (LABEL), MIN, MAX, DEF,  \
+                   UI_MIN, UI_MAX, UI_LOG, CHOICES)                         \
+    description (noise_setting_help (HELP))
 
 enum_start (noise_render_op_blend)
   enum_value (NOISE_RENDER_OP_BLEND_PERCEPTUAL, "perceptual",
@@ -81,96 +87,13 @@ enum_start (noise_render_op_blend)
   enum_value (NOISE_RENDER_OP_BLEND_LINEAR, "linear", N_ ("Linear light"))
 enum_end (NoiseRenderOpBlend)
 
-property_enum (type, _ ("Noise type"), NoiseRenderOpType,
-               noise_render_op_type, NOISE_RENDER_OP_SIMPLEX)
-  description (_ ("The noise algorithm"))
-
-property_int (dimensions, _ ("Dimensions"), 3)
-  /* A type without this many uses its nearest (canvas_settings). */
-  description (_ ("Dimensions of the noise: 1 makes stripes, 2 a plane, 3 "
-                  "and 4 a slice through space (value, perlin: 1-3; "
-                  "simplex, simplex-value: 1-4; simplex-2002: 3; "
-                  "simplex-classic: 2)"))
-  value_range (1, 4)
-  ui_meta ("sensitive", "! type {simplex-2002, simplex-classic}")
-
-property_double (frequency, _ ("Frequency"), 4.0)
-  description (_ ("Lattice cells across the canvas width for the first "
-                  "octave"))
-  value_range (0.01, NOISE_MAX_FREQUENCY)
-  ui_range (0.01, 64.0)
-  ui_gamma (2.0)
-
-property_int (octaves, _ ("Octaves"), 6)
-  description (_ ("How many layers of detail are summed"))
-  value_range (1, NOISE_MAX_OCTAVES)
-
-property_double (lacunarity, _ ("Lacunarity"), 2.0)
-  description (_ ("Frequency factor from one octave to the next"))
-  value_range (1.0, 16.0)
-
-property_double (persistence, _ ("Persistence"), 0.5)
-  description (_ ("Amplitude factor from one octave to the next"))
-  value_range (0.0, 1.0)
-
-property_enum (fractal, _ ("Fractal mode"), NoiseRenderOpFractal,
-               noise_render_op_fractal, NOISE_RENDER_OP_FBM)
-  description (_ ("How the octaves are combined"))
-
-property_seed (seed, _ ("Seed"), rand)
-  description (_ ("Random seed; 0 reproduces the published permutation "
-                  "table"))
-
-property_boolean (decorrelate_octaves, _ ("Decorrelate octaves"), TRUE)
-  description (_ ("Shift each octave so their features do not line up at "
-                  "the origin; off reproduces the published fractal sum "
-                  "exactly"))
-
-property_double (offset_x, _ ("Offset X"), 0.0)
-  description (_ ("Moves the pattern along x, in cells"))
-  value_range (-1e4, 1e4)
-  ui_range (-100.0, 100.0)
-
-property_double (offset_y, _ ("Offset Y"), 0.0)
-  description (_ ("Moves the pattern along y, in cells"))
-  value_range (-1e4, 1e4)
-  ui_range (-100.0, 100.0)
-
-property_double (offset_z, _ ("Offset Z"), 0.0)
-  description (_ ("Position of the slice along z (3D and 4D), in cells"))
-  value_range (-1e4, 1e4)
-  ui_range (-100.0, 100.0)
-
-property_double (offset_w, _ ("Offset W"), 0.0)
-  description (_ ("Position of the slice along w (4D), in cells"))
-  value_range (-1e4, 1e4)
-  ui_range (-100.0, 100.0)
-
-property_double (rotation_x, _ ("Tilt about X"), 0.0)
-  description (_ ("Tilts the sampling plane about the x axis, in degrees"))
-  value_range (-360.0, 360.0)
-  ui_meta ("unit", "degree")
-  ui_meta ("sensitive", "! tileable")
-
-property_double (rotation_y, _ ("Tilt about Y"), 0.0)
-  description (_ ("Tilts the sampling plane about the y axis, in degrees"))
-  value_range (-360.0, 360.0)
-  ui_meta ("unit", "degree")
-  ui_meta ("sensitive", "! tileable")
-
-property_double (rotation_z, _ ("Rotation"), 0.0)
-  description (_ ("Turns the pattern in the image plane, in degrees"))
-  value_range (-360.0, 360.0)
-  ui_meta ("unit", "degree")
-  ui_meta ("sensitive", "! tileable")
+NOISE_SETTINGS_NOISE (NOISE_OP_PROPERTY)
 
 /* Not "output": GIMP's filter dialog leaves out every property named
  * "input" or "output" (they are pad names), so the user could not choose
- * the output and the sensitivity keys below would name a missing property
+ * the output and the sensitivity keys would name a missing property
  * (app/operations/gimp-operation-config.c in GIMP 3.0). */
-property_enum (output_type, _ ("Output"), NoiseRenderOpOutput,
-               noise_render_op_output, NOISE_RENDER_OP_COLOUR)
-  description (_ ("What the pixels hold"))
+NOISE_SETTING_OUTPUT (NOISE_OP_PROPERTY)
 
 property_string (gradient, _ ("Gradient samples"), "")
   description (_ ("Colours for the noise from -1 to 1: R G B A floats per "
@@ -179,18 +102,14 @@ property_string (gradient, _ ("Gradient samples"), "")
                   "\"base64:\" and their little-endian 32-bit floats in "
                   "base64; empty for black to white.  The plug-in fills it "
                   "from a GIMP gradient"))
-  ui_meta ("sensitive", "output-type {colour}")
 
-property_boolean (reverse_gradient, _ ("Reverse gradient"), FALSE)
-  description (_ ("Use the gradient from right to left"))
-  ui_meta ("sensitive", "output-type {colour}")
+NOISE_SETTING_REVERSE_GRADIENT (NOISE_OP_PROPERTY)
 
 property_enum (gradient_blend, _ ("Gradient encoding"), NoiseRenderOpBlend,
                noise_render_op_blend, NOISE_RENDER_OP_BLEND_PERCEPTUAL)
   description (_ ("The encoding the gradient samples are in and blended in: "
                   "the plug-in uses the image's (linear for linear-light "
                   "precisions)"))
-  ui_meta ("sensitive", "output-type {colour}")
 
 property_string (profile, _ ("Colour profile"), "")
   description (_ ("The colour space of the gradient samples and of the "
@@ -198,39 +117,17 @@ property_string (profile, _ ("Colour profile"), "")
                   "The plug-in sets the image's, so that GIMP converts "
                   "nothing"))
 
-property_double (normal_strength, _ ("Normal strength"), 1.0)
-  description (_ ("Steepness of the normal map: 1 makes a slope of one unit "
-                  "per cell (half the noise range) 45 degrees"))
-  value_range (0.0, 100.0)
-  ui_range (0.0, 10.0)
-  ui_meta ("sensitive", "output-type {normal-map}")
-
-property_boolean (tileable, _ ("Tileable"), FALSE)
-  description (_ ("Make the result repeat seamlessly left to right and top "
-                  "to bottom, normal maps included (no rotation; Value and "
-                  "Perlin round the frequency to whole cells, the simplex "
-                  "types use their 4D form)"))
-  ui_meta ("sensitive", "! type {simplex-2002, simplex-classic}")
-
-property_int (frames, _ ("Frames"), 1)
-  description (_ ("Frames of a closed loop the noise moves around (an "
-                  "animation that repeats smoothly); 1 for no motion"))
-  value_range (1, 1000)
-  ui_range (1, 100)
-  ui_meta ("sensitive", "! type {simplex-2002, simplex-classic}")
+NOISE_SETTING_NORMAL_STRENGTH (NOISE_OP_PROPERTY)
+NOISE_SETTING_TILEABLE (NOISE_OP_PROPERTY)
+NOISE_SETTING_FRAMES (NOISE_OP_PROPERTY)
 
 property_int (frame, _ ("Frame"), 0)
   description (_ ("Which frame of the loop, 0 to frames - 1"))
   value_range (0, 999)
   ui_range (0, 99)
-  ui_meta ("sensitive", "! type {simplex-2002, simplex-classic}")
 
-property_double (loop_length, _ ("Loop length"), 2.0)
-  description (_ ("How far the noise travels in one loop of the animation, "
-                  "in cells"))
-  value_range (0.1, 1000.0)
-  ui_range (0.1, 20.0)
-  ui_meta ("sensitive", "! type {simplex-2002, simplex-classic}")
+NOISE_SETTING_LOOP_LENGTH (NOISE_OP_PROPERTY)
+NOISE_SETTINGS_APPENDED (NOISE_OP_PROPERTY)
 
 property_int (width, _ ("Canvas width"), 1024)
   description (_ ("Width of the canvas the frequency counts cells across "
@@ -279,12 +176,6 @@ property_int (canvas_y, _ ("Canvas Y"), 0)
 /* clang-format on */
 #include <math.h>
 #include <string.h>
-
-G_STATIC_ASSERT ((int) NOISE_RENDER_OP_SIMPLEX_CLASSIC
-                 == (int) NOISE_SIMPLEX_CLASSIC);
-G_STATIC_ASSERT ((int) NOISE_RENDER_OP_RIDGED == (int) NOISE_FRACTAL_RIDGED);
-G_STATIC_ASSERT ((int) NOISE_RENDER_OP_NORMAL_MAP
-                 == (int) NOISE_OUTPUT_NORMAL_MAP);
 
 /* Samples a gradient property may hold: far more than any gradient
  * needs (the plug-in samples 1024). */
@@ -520,49 +411,45 @@ nearest_dimensions (NoiseType type, int dimensions)
   return CLAMP (dimensions, info->min_dimensions, info->max_dimensions);
 }
 
-/* The one bridge from the properties to the render layer: what the
- * procedure's arguments give the plug-in's canvas (plug-in/params.c), with
- * what the dialog greys out taken as not applying: no rotation with tiles,
- * no tiles or loops for the types that have neither, a type's nearest
- * dimensions. */
-static void
-canvas_settings (const GeglProperties *o, NoiseCanvasSettings *s)
+/* The properties as the render layer's settings: the table's one
+ * conversion (settings.c), with what the dialog greys out taken as not
+ * applying: no rotation with tiles, no tiles or loops for the types that
+ * have neither, a type's nearest dimensions. */
+static gboolean
+canvas_settings (GeglOperation *operation, NoiseCanvasSettings *s)
 {
-  NoiseType type = (NoiseType) o->type;
-  const NoiseTypeInfo *info = noise_type_info (type);
-  gboolean tiles = o->tileable && info->tiling != NOISE_TILING_NONE;
-  gboolean loops = o->frames > 1 && info->loops;
-  const gdouble rotation[3] = { o->rotation_x, o->rotation_y, o->rotation_z };
+  const GeglProperties *o = GEGL_PROPERTIES (operation);
+  NoiseSettingValues v;
+  const NoiseTypeInfo *info;
+  gboolean tiles, loops;
+  GError *error = NULL;
 
-  noise_canvas_settings_init (s);
-  s->noise.type = type;
-  s->noise.dimensions = nearest_dimensions (type, o->dimensions);
-  s->noise.frequency = (float) o->frequency;
-  s->noise.octaves = o->octaves;
-  s->noise.lacunarity = (float) o->lacunarity;
-  s->noise.persistence = (float) o->persistence;
-  s->noise.fractal = (NoiseFractal) o->fractal;
-  s->noise.seed = o->seed;
-  s->noise.decorrelate_octaves = o->decorrelate_octaves;
-  s->noise.loop_length = (float) o->loop_length;
-  s->offset[0] = o->offset_x;
-  s->offset[1] = o->offset_y;
-  s->offset[2] = o->offset_z;
-  s->offset[3] = o->offset_w;
+  if (!noise_settings_from_object (G_OBJECT (operation), TRUE, &v, &error))
+    {
+      g_warning ("noise-render:noise: %s: the output is transparent",
+                 error->message);
+      g_error_free (error);
+      return FALSE;
+    }
+  *s = v.canvas;
+  info = noise_type_info (s->noise.type);
+  tiles = s->tileable && info->tiling != NOISE_TILING_NONE;
+  loops = s->frames > 1 && info->loops;
+  s->noise.dimensions = nearest_dimensions (s->noise.type, s->noise.dimensions);
   for (int a = 0; a < 3; a++)
-    s->rotation[a] = tiles ? 0.0 : rotation[a];
+    s->rotation[a] = tiles ? 0.0 : s->rotation[a];
   s->tileable = tiles;
-  s->frames = loops ? o->frames : 1;
-  s->frame = loops ? o->frame % o->frames : 0;
-  s->output = (NoiseOutput) o->output_type;
-  s->normal_strength = o->normal_strength;
+  s->frames = loops ? s->frames : 1;
+  s->frame = loops ? o->frame % s->frames : 0;
+  return TRUE;
 }
 
 /* The canvas for the current properties, into the cache; not ready (after
  * a warning) when the render layer refuses them. */
 static void
-prepare_canvas (const GeglProperties *o, OpCache *cache)
+prepare_canvas (GeglOperation *operation, OpCache *cache)
 {
+  const GeglProperties *o = GEGL_PROPERTIES (operation);
   NoiseCanvasSettings s;
   NoiseCanvasPixels px = { 3, 1, cache->table, cache->samples };
   NoiseCanvasStatus status;
@@ -570,7 +457,8 @@ prepare_canvas (const GeglProperties *o, OpCache *cache)
   cache->ready = FALSE;
   if (cache->samples == 0 || !cache->space)
     return;
-  canvas_settings (o, &s);
+  if (!canvas_settings (operation, &s))
+    return;
   status = noise_canvas_prepare (&s, o->width, o->height, &px, &cache->canvas,
                                  NULL);
   if (status != NOISE_CANVAS_OK)
@@ -589,7 +477,7 @@ prepare (GeglOperation *operation)
 
   cache_update (o);
   cache = o->user_data;
-  prepare_canvas (o, cache);
+  prepare_canvas (operation, cache);
   /* The input, which process does not read, takes the output's format. */
   format = output_format (o, cache->space);
   gegl_operation_set_format (operation, "input", format);
@@ -681,6 +569,40 @@ limit_seed (GObjectClass *object_class)
   GEGL_PARAM_SPEC_SEED (seed)->ui_maximum = G_MAXINT;
 }
 
+/* The metas of the table's settings and of the operation's own that
+ * depend on them: the unit, and when a setting applies as GIMP's
+ * "sensitive" expression. */
+static void
+set_metas (GObjectClass *object_class)
+{
+  static const struct
+  {
+    const char *name;
+    NoiseApplies applies;
+  } own[] = {
+    { "gradient", NOISE_APPLIES_GRADIENT },
+    { "gradient-blend", NOISE_APPLIES_GRADIENT },
+    { "frame", NOISE_APPLIES_TYPE_LOOPS },
+  };
+  GParamSpec *pspec;
+  const char *sensitive;
+
+#define SET_METAS(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN, UI_MAX, \
+                  UI_LOG, UNIT, APPLIES, FIELD, CHOICES)                       \
+  pspec = g_object_class_find_property (object_class, #PROP);                  \
+  if (UNIT)                                                                    \
+    gegl_param_spec_set_property_key (pspec, "unit", UNIT);                    \
+  sensitive = noise_setting_sensitive_meta (APPLIES);                          \
+  if (sensitive)                                                               \
+    gegl_param_spec_set_property_key (pspec, "sensitive", sensitive);
+  NOISE_SETTINGS (SET_METAS)
+#undef SET_METAS
+  for (gsize i = 0; i < G_N_ELEMENTS (own); i++)
+    gegl_param_spec_set_property_key (
+        g_object_class_find_property (object_class, own[i].name), "sensitive",
+        noise_setting_sensitive_meta (own[i].applies));
+}
+
 static void
 gegl_op_class_init (GeglOpClass *klass)
 {
@@ -696,6 +618,7 @@ gegl_op_class_init (GeglOpClass *klass)
   /* process reads only prepared state: tiles may render in parallel. */
   operation_class->threaded = TRUE;
   limit_seed (object_class);
+  set_metas (object_class);
 
   gegl_operation_class_set_keys (
       operation_class, "name", "noise-render:noise", "title",

@@ -66,14 +66,6 @@ colour_format (GimpDrawable *drawable, gboolean *linear)
                                  babl_format_get_space (baked));
 }
 
-static gchar *
-choice (GimpProcedureConfig *config, const gchar *name)
-{
-  gchar *nick = NULL;
-  g_object_get (config, name, &nick, NULL);
-  return nick;
-}
-
 /* The drawable's colour space as the operation's profile property: empty
  * for sRGB, else its ICC profile in base64. */
 static gchar *
@@ -90,43 +82,30 @@ profile_text (GimpDrawable *drawable)
   return g_base64_encode ((const guchar *) icc, (gsize) length);
 }
 
-/* The operation's properties for params: the procedure's settings. */
+/* The operation's properties for params: the table's settings as the
+ * procedure's arguments hold them (settings.h), then the operation's own:
+ * the gradient's samples (already reversed), the canvas, the profile. */
 static void
 set_properties (GimpDrawableFilterConfig *config,
-                const NoiseRenderParams *params, GimpProcedureConfig *choices,
+                const NoiseRenderParams *params, GimpProcedureConfig *arguments,
                 GimpDrawable *drawable, gint frame)
 {
-  const NoiseCanvasSettings *c = &params->canvas;
   gboolean linear;
   const Babl *format = colour_format (drawable, &linear);
   gchar *gradient = gradient_text (params, format);
-  gchar *type = choice (choices, "noise-type");
-  gchar *fractal = choice (choices, "fractal");
-  gchar *output = choice (choices, "output");
   gchar *profile = profile_text (drawable);
   gint x, y, width, height;
 
   /* GIMP renders the filter from the selection's corner (its filter
    * region); the canvas is the drawable's, as when baking. */
   gimp_drawable_mask_intersect (drawable, &x, &y, &width, &height);
-  g_object_set (
-      config, "type", type, "dimensions", c->noise.dimensions, "frequency",
-      (gdouble) c->noise.frequency, "octaves", c->noise.octaves, "lacunarity",
-      (gdouble) c->noise.lacunarity, "persistence",
-      (gdouble) c->noise.persistence, "fractal", fractal, "seed",
-      (guint) c->noise.seed, "decorrelate-octaves",
-      (gboolean) c->noise.decorrelate_octaves, "offset-x", c->offset[0],
-      "offset-y", c->offset[1], "offset-z", c->offset[2], "offset-w",
-      c->offset[3], "rotation-x", c->rotation[0], "rotation-y", c->rotation[1],
-      "rotation-z", c->rotation[2], "output-type", output, "gradient", gradient,
-      "reverse-gradient", FALSE, "gradient-blend",
-      linear ? "linear" : "perceptual", "normal-strength", c->normal_strength,
-      "tileable", (gboolean) c->tileable, "frames", c->frames, "frame", frame,
-      "loop-length", (gdouble) c->noise.loop_length, "width",
-      gimp_drawable_get_width (drawable), "height",
-      gimp_drawable_get_height (drawable), "canvas-x", x, "canvas-y", y,
-      "profile", profile, NULL);
-  g_free (gradient), g_free (type), g_free (fractal), g_free (output);
+  noise_settings_copy (G_OBJECT (arguments), FALSE, G_OBJECT (config), TRUE);
+  g_object_set (config, "gradient", gradient, "reverse-gradient", FALSE,
+                "gradient-blend", linear ? "linear" : "perceptual", "frame",
+                frame, "width", gimp_drawable_get_width (drawable), "height",
+                gimp_drawable_get_height (drawable), "canvas-x", x, "canvas-y",
+                y, "profile", profile, NULL);
+  g_free (gradient);
   g_free (profile);
 }
 

@@ -6,6 +6,7 @@
 #include <libgimp/gimp.h>
 
 #include "canvas.h"
+#include "settings.h"
 
 #define PLUG_IN_PROC "plug-in-noise-render"
 #define PLUG_IN_BINARY "noise-render"

@@ -176,43 +176,39 @@ set_sensitive (Dialog *d, const gchar *property, gboolean sensitive)
     gtk_widget_set_sensitive (widget, sensitive);
 }
 
-/* Keeps the dimension valid for the type, and greys out what does not
- * apply to the current choices: what the type and output tables say they
- * use, and what one octave or one frame leaves unused. */
+/* Keeps the dimension valid for the type, and greys out each setting
+ * that does not apply to the others, as the table says (settings.h);
+ * one marked OR_WHILE_SET stays sensitive while it is set, so that it
+ * can be turned off. */
 static void
 update_choices (Dialog *d)
 {
-  const NoiseTypeInfo *type = noise_type_info ((
-      NoiseType) gimp_procedure_config_get_choice_id (d->config, "noise-type"));
-  const NoiseOutputInfo *output = noise_output_info (
-      (NoiseOutput) gimp_procedure_config_get_choice_id (d->config, "output"));
-  gint dimensions, octaves, valid, frames;
-  gboolean tileable;
+  NoiseSettingValues v;
+  const NoiseCanvasSettings *c = &v.canvas;
+  const NoiseTypeInfo *type;
+  gint valid;
 
-  g_object_get (d->config, "dimensions", &dimensions, "octaves", &octaves,
-                "frames", &frames, "tileable", &tileable, NULL);
-  valid = CLAMP (dimensions, type->min_dimensions, type->max_dimensions);
-  if (valid != dimensions)
+  if (!noise_settings_from_object (G_OBJECT (d->config), FALSE, &v, NULL))
+    return; /* not finite: the preview says so */
+  type = noise_type_info (c->noise.type);
+  valid
+      = CLAMP (c->noise.dimensions, type->min_dimensions, type->max_dimensions);
+  if (valid != c->noise.dimensions)
     g_object_set (d->config, "dimensions", valid, NULL);
 
-  set_sensitive (d, "dimensions", type->min_dimensions != type->max_dimensions);
-  set_sensitive (d, "offset-y", valid >= 2);
-  set_sensitive (d, "offset-z", valid >= 3);
-  set_sensitive (d, "offset-w", valid >= 4);
-  set_sensitive (d, "lacunarity", octaves > 1);
-  set_sensitive (d, "persistence", octaves > 1);
-  set_sensitive (d, "decorrelate-octaves", octaves > 1);
-  set_sensitive (d, "gradient", output->uses_gradient);
-  set_sensitive (d, "reverse-gradient", output->uses_gradient);
-  set_sensitive (d, "normal-strength", output->uses_strength);
-  /* Left sensitive while on, so that it can be turned off. */
-  set_sensitive (d, "tileable", type->tiling != NOISE_TILING_NONE || tileable);
-  set_sensitive (d, "frames", type->loops || frames > 1);
-  set_sensitive (d, "rotation-x", !tileable);
-  set_sensitive (d, "rotation-y", !tileable);
-  set_sensitive (d, "rotation-z", !tileable);
-  set_sensitive (d, "loop-length", frames > 1);
-  set_sensitive (d, "frame-delay", frames > 1);
+#define SENSITIVITY(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN,       \
+                    UI_MAX, UI_LOG, UNIT, APPLIES, FIELD, CHOICES)             \
+  set_sensitive (                                                              \
+      d, ARG,                                                                  \
+      noise_setting_applies (APPLIES, c)                                       \
+          || (((APPLIES) & NOISE_APPLIES_OR_WHILE_SET) && v.FIELD != (DEF)));
+  NOISE_SETTINGS (SENSITIVITY)
+#undef SENSITIVITY
+  /* The procedure's own. */
+  set_sensitive (d, "gradient",
+                 noise_setting_applies (NOISE_APPLIES_GRADIENT, c));
+  set_sensitive (d, "frame-delay",
+                 noise_setting_applies (NOISE_APPLIES_FRAMES, c));
 }
 
 /* Result is the live filter by default wherever GIMP can make it, and the

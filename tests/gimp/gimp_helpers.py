@@ -144,3 +144,26 @@ class Checks:
                                        len(self.results)), file=sys.stderr)
         if failed:
             raise SystemExit('failed: ' + ', '.join(failed))
+
+
+def config_file(config, path, save):
+    """Saves config to path (GimpConfig's text, the format of GIMP's saved
+    settings) or loads it from there.  Through libgimpconfig by ctypes:
+    PyGObject does not take a procedure's config for a Gimp.Config."""
+    import ctypes
+    from gi.repository import Gio
+    pointer = ctypes.pythonapi.PyCapsule_GetPointer
+    pointer.restype, pointer.argtypes = ctypes.c_void_p, [ctypes.py_object, ctypes.c_char_p]
+    lib = ctypes.CDLL('libgimpconfig-3.0.so.0')
+    f = Gio.File.new_for_path(path)
+    args = [pointer(config.__gpointer__, None), pointer(f.__gpointer__, None)]
+    if save:
+        call = lib.gimp_config_serialize_to_file
+        call.argtypes = [ctypes.c_void_p] * 2 + [ctypes.c_char_p] * 2 + [ctypes.c_void_p] * 2
+        args += [b'noise-render settings', b'end of noise-render settings', None, None]
+    else:
+        call = lib.gimp_config_deserialize_file
+        call.argtypes = [ctypes.c_void_p] * 4
+        args += [None, None]
+    call.restype = ctypes.c_int
+    assert call(*args), ('saving' if save else 'loading') + ' ' + path

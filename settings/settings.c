@@ -1,0 +1,389 @@
+/* settings.c — what derives from the table of settings (settings.h) at
+ * run time: the choices, the help texts, the operation's sensitivity
+ * metas, when a setting applies, and the one conversion of the settings a
+ * GObject holds (the procedure's config, the operation) to the render
+ * layer's. */
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "settings.h"
+
+/* The fractal modes, in the order of NoiseFractal. */
+static const NoiseChoiceValue fractals[] = {
+  { "fbm", N_ ("Fractal sum"),
+    N_ ("Octaves added with falling amplitude (fBm)") },
+  { "turbulence", N_ ("Turbulence"),
+    N_ ("Absolute values of the octaves: billowy, creased at zero") },
+  { "ridged", N_ ("Ridged"),
+    N_ ("Inverted, squared absolute values: sharp ridges") },
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (fractals) == NOISE_FRACTAL_RIDGED + 1);
+
+int
+noise_choices_count (NoiseChoices choices)
+{
+  switch (choices)
+    {
+    case NOISE_CHOICES_TYPE: return NOISE_TYPE_COUNT;
+    case NOISE_CHOICES_FRACTAL: return G_N_ELEMENTS (fractals);
+    case NOISE_CHOICES_OUTPUT: return NOISE_OUTPUT_COUNT;
+    }
+  return 0;
+}
+
+NoiseChoiceValue
+noise_choices_value (NoiseChoices choices, int id)
+{
+  NoiseChoiceValue value = { NULL, NULL, NULL };
+
+  g_return_val_if_fail (id >= 0 && id < noise_choices_count (choices), value);
+  switch (choices)
+    {
+    case NOISE_CHOICES_TYPE:
+      {
+        const NoiseTypeInfo *info = noise_type_info ((NoiseType) id);
+        value
+            = (NoiseChoiceValue) { info->nick, info->name, info->description };
+        break;
+      }
+    case NOISE_CHOICES_FRACTAL: value = fractals[id]; break;
+    case NOISE_CHOICES_OUTPUT:
+      {
+        const NoiseOutputInfo *info = noise_output_info ((NoiseOutput) id);
+        value
+            = (NoiseChoiceValue) { info->nick, info->name, info->description };
+        break;
+      }
+    }
+  return value;
+}
+
+int
+noise_choices_id (NoiseChoices choices, const char *nick)
+{
+  for (int id = 0; nick && id < noise_choices_count (choices); id++)
+    if (strcmp (noise_choices_value (choices, id).nick, nick) == 0)
+      return id;
+  return -1;
+}
+
+/* The choices as a GEnum named name: values the ids, nicks the nicks,
+ * names the translated labels (as GEGL's enum_start does). */
+static GType
+register_enum (NoiseChoices choices, const char *name)
+{
+  int n = noise_choices_count (choices);
+  GEnumValue *values = g_new0 (GEnumValue, n + 1);
+
+  for (int id = 0; id < n; id++)
+    {
+      NoiseChoiceValue value = noise_choices_value (choices, id);
+      values[id].value = id;
+      values[id].value_name = _ (value.label);
+      values[id].value_nick = value.nick;
+    }
+  return g_enum_register_static (name, values);
+}
+
+#define NOISE_CHOICES_ENUM(lower, upper, name)                                 \
+  GType noise_choices_##lower##_get_type (void)                                \
+  {                                                                            \
+    static gsize type = 0;                                                     \
+    if (g_once_init_enter (&type))                                             \
+      g_once_init_leave (&type, register_enum (NOISE_CHOICES_##upper, name));  \
+    return (GType) type;                                                       \
+  }
+NOISE_CHOICES_ENUM (type, TYPE, "NoiseRenderOpType")
+NOISE_CHOICES_ENUM (fractal, FRACTAL, "NoiseRenderOpFractal")
+NOISE_CHOICES_ENUM (output, OUTPUT, "NoiseRenderOpOutput")
+
+char *
+noise_type_dimensions (NoiseType type)
+{
+  const NoiseTypeInfo *info = noise_type_info (type);
+  if (info->min_dimensions == info->max_dimensions)
+    return g_strdup_printf ("%d", info->min_dimensions);
+  return g_strdup_printf ("%d-%d", info->min_dimensions, info->max_dimensions);
+}
+
+const char *
+noise_setting_help (const char *help)
+{
+  GString *types;
+  gchar *text;
+  const char *interned;
+
+  help = _ (help);
+  if (!strstr (help, "%s"))
+    return help;
+  /* "value: 1-3; perlin: 1-3; ...", from the type table. */
+  types = g_string_new (NULL);
+  for (int t = 0; t < NOISE_TYPE_COUNT; t++)
+    {
+      gchar *range = noise_type_dimensions ((NoiseType) t);
+      g_string_append_printf (types, "%s%s: %s", t ? "; " : "",
+                              noise_type_info ((NoiseType) t)->nick, range);
+      g_free (range);
+    }
+  text = g_strdup_printf (help, types->str);
+  interned = g_intern_string (text);
+  g_free (text);
+  g_string_free (types, TRUE);
+  return interned;
+}
+
+const char *
+noise_setting_plain_label (const char *label)
+{
+  GString *plain = g_string_new (NULL);
+  const char *interned;
+
+  /* "_" marks the mnemonic; "__" is an underscore. */
+  for (const char *p = _ (label); *p; p++)
+    if (*p != '_')
+      g_string_append_c (plain, *p);
+    else if (p[1] == '_')
+      g_string_append_c (plain, *++p);
+  interned = g_intern_string (plain->str);
+  g_string_free (plain, TRUE);
+  return interned;
+}
+
+/* The canonical (dashed) name of a C identifier's property. */
+static const char *
+dashed (const char *identifier)
+{
+  gchar *name = g_strdelimit (g_strdup (identifier), "_", '-');
+  const char *interned = g_intern_string (name);
+  g_free (name);
+  return interned;
+}
+
+/* The operation's property names of the type, output and tileable. */
+#define NOISE_SETTING_PROP_NAME(KIND, ARG, PROP, ...) #PROP
+#define TYPE_PROPERTY NOISE_SETTING_NOISE_TYPE (NOISE_SETTING_PROP_NAME)
+#define OUTPUT_PROPERTY NOISE_SETTING_OUTPUT (NOISE_SETTING_PROP_NAME)
+#define TILEABLE_PROPERTY NOISE_SETTING_TILEABLE (NOISE_SETTING_PROP_NAME)
+
+/* Whether the type meets the type conditions of applies. */
+static gboolean
+type_applies (NoiseApplies applies, NoiseType type)
+{
+  const NoiseTypeInfo *info = noise_type_info (type);
+
+  return (!(applies & NOISE_APPLIES_DIMENSION_CHOICE)
+          || info->min_dimensions != info->max_dimensions)
+         && (!(applies & NOISE_APPLIES_TYPE_TILES)
+             || info->tiling != NOISE_TILING_NONE)
+         && (!(applies & NOISE_APPLIES_TYPE_LOOPS) || info->loops);
+}
+
+static gboolean
+output_applies (NoiseApplies applies, NoiseOutput output)
+{
+  const NoiseOutputInfo *info = noise_output_info (output);
+
+  return (!(applies & NOISE_APPLIES_GRADIENT) || info->uses_gradient)
+         && (!(applies & NOISE_APPLIES_STRENGTH) || info->uses_strength);
+}
+
+const char *
+noise_setting_sensitive_meta (NoiseApplies applies)
+{
+  const NoiseApplies by_type = NOISE_APPLIES_DIMENSION_CHOICE
+                               | NOISE_APPLIES_TYPE_TILES
+                               | NOISE_APPLIES_TYPE_LOOPS;
+  const NoiseApplies by_output
+      = NOISE_APPLIES_GRADIENT | NOISE_APPLIES_STRENGTH;
+  GString *meta = g_string_new (NULL);
+  const char *interned;
+  int parts = 0;
+
+  /* GIMP's syntax: "[!] property {nick, ...}" or "[!] boolean". */
+  if (applies & by_type)
+    {
+      g_string_append_printf (meta, "! %s {", dashed (TYPE_PROPERTY));
+      for (int t = 0, n = 0; t < NOISE_TYPE_COUNT; t++)
+        if (!type_applies (applies, (NoiseType) t))
+          g_string_append_printf (meta, "%s%s", n++ ? ", " : "",
+                                  noise_type_info ((NoiseType) t)->nick);
+      g_string_append (meta, "}");
+      parts++;
+    }
+  if (applies & NOISE_APPLIES_NOT_TILEABLE)
+    {
+      g_string_append_printf (meta, "! %s", dashed (TILEABLE_PROPERTY));
+      parts++;
+    }
+  if (applies & by_output)
+    {
+      g_string_append_printf (meta, "%s {", dashed (OUTPUT_PROPERTY));
+      for (int o = 0, n = 0; o < NOISE_OUTPUT_COUNT; o++)
+        if (output_applies (applies, (NoiseOutput) o))
+          g_string_append_printf (meta, "%s%s", n++ ? ", " : "",
+                                  noise_output_info ((NoiseOutput) o)->nick);
+      g_string_append (meta, "}");
+      parts++;
+    }
+  /* One condition per setting: GIMP's syntax has no "and". */
+  g_warn_if_fail (parts <= 1);
+  interned = parts ? g_intern_string (meta->str) : NULL;
+  g_string_free (meta, TRUE);
+  return interned;
+}
+
+gboolean
+noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *s)
+{
+  const NoiseTypeInfo *info = noise_type_info (s->noise.type);
+  int dimensions
+      = CLAMP (s->noise.dimensions, info->min_dimensions, info->max_dimensions);
+
+  return type_applies (applies, s->noise.type)
+         && output_applies (applies, s->output)
+         && (!(applies & NOISE_APPLIES_NOT_TILEABLE) || !s->tileable)
+         && (!(applies & NOISE_APPLIES_OCTAVES) || s->noise.octaves > 1)
+         && (!(applies & NOISE_APPLIES_FRAMES) || s->frames > 1)
+         && (!(applies & NOISE_APPLIES_2D) || dimensions >= 2)
+         && (!(applies & NOISE_APPLIES_3D) || dimensions >= 3)
+         && (!(applies & NOISE_APPLIES_4D) || dimensions >= 4);
+}
+
+/* One property of object as a GValue (unset when there is none). */
+static gboolean
+get_value (GObject *object, const char *name, GValue *value)
+{
+  GParamSpec *pspec
+      = g_object_class_find_property (G_OBJECT_GET_CLASS (object), name);
+
+  g_return_val_if_fail (pspec != NULL, FALSE);
+  g_value_init (value, G_PARAM_SPEC_VALUE_TYPE (pspec));
+  g_object_get_property (object, name, value);
+  return TRUE;
+}
+
+static gboolean
+read_DOUBLE (GObject *object, const char *name, NoiseChoices choices,
+             double *out, GError **error)
+{
+  GValue value = G_VALUE_INIT;
+
+  (void) choices;
+  if (!get_value (object, name, &value))
+    return FALSE;
+  *out = g_value_get_double (&value);
+  g_value_unset (&value);
+  if (isfinite (*out))
+    return TRUE;
+  /* GIMP's and GLib's range checks let NaN through. */
+  g_set_error (error, g_quark_from_static_string ("noise-settings-error"), 0,
+               _ ("Argument '%s' must be a finite number."), name);
+  return FALSE;
+}
+
+/* INT, SEED, BOOLEAN and CHOICE: an int, an uint (GEGL's seed), a boolean,
+ * an enum (the operation) or a choice's nick (the procedure). */
+static gboolean
+read_int (GObject *object, const char *name, NoiseChoices choices, int *out)
+{
+  GValue value = G_VALUE_INIT;
+
+  if (!get_value (object, name, &value))
+    return FALSE;
+  if (G_VALUE_HOLDS_INT (&value))
+    *out = g_value_get_int (&value);
+  else if (G_VALUE_HOLDS_UINT (&value))
+    *out = (int) MIN (g_value_get_uint (&value), (guint) G_MAXINT);
+  else if (G_VALUE_HOLDS_BOOLEAN (&value))
+    *out = g_value_get_boolean (&value);
+  else if (G_VALUE_HOLDS_ENUM (&value))
+    *out = g_value_get_enum (&value);
+  else if (G_VALUE_HOLDS_STRING (&value))
+    *out = MAX (noise_choices_id (choices, g_value_get_string (&value)), 0);
+  else
+    g_return_val_if_reached (FALSE);
+  g_value_unset (&value);
+  return TRUE;
+}
+
+#define read_INT(o, n, c, out, e) read_int (o, n, c, out)
+#define read_SEED read_INT
+#define read_BOOLEAN read_INT
+#define read_CHOICE read_INT
+#define VALUE_DOUBLE double
+#define VALUE_INT int
+#define VALUE_SEED int
+#define VALUE_BOOLEAN int
+#define VALUE_CHOICE int
+
+gboolean
+noise_settings_from_object (GObject *object, gboolean by_property,
+                            NoiseSettingValues *v, GError **error)
+{
+  memset (v, 0, sizeof *v);
+  noise_canvas_settings_init (&v->canvas);
+#define READ(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN, UI_MAX,      \
+             UI_LOG, UNIT, APPLIES, FIELD, CHOICES)                            \
+  {                                                                            \
+    VALUE_##KIND value;                                                        \
+    if (!read_##KIND (object, by_property ? dashed (#PROP) : ARG,              \
+                      NOISE_CHOICES_##CHOICES, &value, error))                 \
+      return FALSE;                                                            \
+    v->FIELD = value;                                                          \
+  }
+  NOISE_SETTINGS (READ)
+#undef READ
+  return TRUE;
+}
+
+/* value converted to the type of `to`'s property name, and set. */
+static void
+set_converted (GObject *to, const char *name, const GValue *value)
+{
+  GParamSpec *pspec
+      = g_object_class_find_property (G_OBJECT_GET_CLASS (to), name);
+  GValue target = G_VALUE_INIT;
+  GType type;
+
+  g_return_if_fail (pspec != NULL);
+  type = G_PARAM_SPEC_VALUE_TYPE (pspec);
+  g_value_init (&target, type);
+  if (G_VALUE_HOLDS_STRING (value) && G_TYPE_IS_ENUM (type))
+    {
+      GEnumClass *enums = g_type_class_ref (type);
+      GEnumValue *nick
+          = g_enum_get_value_by_nick (enums, g_value_get_string (value));
+      g_value_set_enum (&target, nick ? nick->value : 0);
+      g_type_class_unref (enums);
+    }
+  else if (G_VALUE_HOLDS_ENUM (value) && type == G_TYPE_STRING)
+    {
+      GEnumClass *enums = g_type_class_ref (G_VALUE_TYPE (value));
+      GEnumValue *nick = g_enum_get_value (enums, g_value_get_enum (value));
+      g_value_set_string (&target, nick ? nick->value_nick : NULL);
+      g_type_class_unref (enums);
+    }
+  else if (!g_value_transform (value, &target))
+    g_return_if_reached ();
+  g_object_set_property (to, name, &target);
+  g_value_unset (&target);
+}
+
+void
+noise_settings_copy (GObject *from, gboolean from_by_property, GObject *to,
+                     gboolean to_by_property)
+{
+  GValue value = G_VALUE_INIT;
+
+#define COPY(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN, UI_MAX,      \
+             UI_LOG, UNIT, APPLIES, FIELD, CHOICES)                            \
+  if (get_value (from, from_by_property ? dashed (#PROP) : ARG, &value))       \
+    {                                                                          \
+      set_converted (to, to_by_property ? dashed (#PROP) : ARG, &value);       \
+      g_value_unset (&value);                                                  \
+    }
+  NOISE_SETTINGS (COPY)
+#undef COPY
+}

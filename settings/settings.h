@@ -1,0 +1,274 @@
+/* settings.h — every setting of the noise, declared once: the one table
+ * the procedure's arguments (plug-in/params.c), the GEGL operation's
+ * properties (gegl/noise-op.c), the conversion of either to the render
+ * layer's NoiseCanvasSettings (settings.c), the dialog's sensitivity and
+ * the operation's "sensitive" metas derive from; the drift test
+ * (tests/gegl/test-settings-drift.py) and the README check read it from
+ * both sides.
+ *
+ * Each entry is
+ *
+ *   X (KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN, UI_MAX, UI_LOG,
+ *      UNIT, APPLIES, FIELD, CHOICES)
+ *
+ *   KIND     DOUBLE, INT, BOOLEAN, SEED (an int 0..G_MAXINT; the operation
+ *            makes it GEGL's seed), or CHOICE (values: CHOICES)
+ *   ARG      the procedure's argument name (scripts and presets name it)
+ *   PROP     the operation's property, as a C identifier (GObject names it
+ *            with dashes; XCFs name it)
+ *   LABEL    with its mnemonic (the operation's label drops it)
+ *   HELP     the tooltip and PDB help; "%s" in it takes the dimensions
+ *            every type has (noise_setting_help)
+ *   MIN, MAX, DEF  range and default, exact: saved files depend on them
+ *            (CHOICE: DEF is the default's id)
+ *   UI_MIN, UI_MAX, UI_LOG  the sliders' useful part (both dialogs)
+ *   UNIT     the operation's "unit" meta, or NULL
+ *   APPLIES  NoiseApplies: when the setting means something
+ *   FIELD    where noise_canvas_settings_from_object puts it
+ *
+ * Names, ranges and defaults are promises to saved files: change one only
+ * as a documented migration with its own test (tests/saved/README.md).
+ * The lists below give the order each side declares them in (the
+ * procedure's is its positional argument order; the operation's is the
+ * order of GIMP's generated dialog): a new setting goes at the end of the
+ * procedure's list. */
+#ifndef NOISE_RENDER_SETTINGS_H
+#define NOISE_RENDER_SETTINGS_H
+
+#include <glib-object.h>
+
+#include "canvas.h"
+
+/* The conditions under which a setting applies (all must hold). */
+typedef enum
+{
+  NOISE_APPLIES_ALWAYS = 0,
+  NOISE_APPLIES_DIMENSION_CHOICE = 1 << 0, /* the type has several */
+  NOISE_APPLIES_TYPE_TILES = 1 << 1,       /* the type can tile */
+  NOISE_APPLIES_TYPE_LOOPS = 1 << 2,       /* the type can loop */
+  NOISE_APPLIES_NOT_TILEABLE = 1 << 3,     /* tileable is off */
+  NOISE_APPLIES_GRADIENT = 1 << 4,         /* the output uses the gradient */
+  NOISE_APPLIES_STRENGTH = 1 << 5,         /* the output uses the strength */
+  NOISE_APPLIES_OCTAVES = 1 << 6,          /* octaves > 1 */
+  NOISE_APPLIES_FRAMES = 1 << 7,           /* frames > 1 */
+  NOISE_APPLIES_2D = 1 << 8,               /* dimensions >= 2 */
+  NOISE_APPLIES_3D = 1 << 9,               /* dimensions >= 3 */
+  NOISE_APPLIES_4D = 1 << 10,              /* dimensions >= 4 */
+  /* A dialog keeps it sensitive while it is not at its default, so that
+   * a value that does not apply can be reset. */
+  NOISE_APPLIES_OR_WHILE_SET = 1 << 11
+} NoiseApplies;
+
+/* clang-format off */
+#define NOISE_TYPES_DIMENSIONS                                               \
+  N_ ("Dimensions of the noise: 1 makes stripes, 2 a plane, 3 and 4 a "     \
+      "slice through space (%s)")
+
+#define NOISE_SETTING_NOISE_TYPE(X)                                          \
+  X (CHOICE, "noise-type", type, N_ ("_Noise type"),                         \
+     N_ ("The noise algorithm"), 0, 0, NOISE_SIMPLEX, 0, 0, FALSE, NULL,     \
+     NOISE_APPLIES_ALWAYS, canvas.noise.type, type)
+#define NOISE_SETTING_DIMENSIONS(X)                                          \
+  X (INT, "dimensions", dimensions, N_ ("_Dimensions"),                      \
+     NOISE_TYPES_DIMENSIONS, 1, 4, 3, 1, 4, FALSE, NULL,                     \
+     NOISE_APPLIES_DIMENSION_CHOICE, canvas.noise.dimensions, none)
+#define NOISE_SETTING_FREQUENCY(X)                                           \
+  X (DOUBLE, "frequency", frequency, N_ ("_Frequency"),                      \
+     N_ ("Lattice cells across the canvas width for the first octave"),      \
+     0.01, NOISE_MAX_FREQUENCY, 4.0, 0.25, 128.0, TRUE, NULL,                \
+     NOISE_APPLIES_ALWAYS, canvas.noise.frequency, none)
+#define NOISE_SETTING_OCTAVES(X)                                             \
+  X (INT, "octaves", octaves, N_ ("Octa_ves"),                               \
+     N_ ("How many layers of detail are summed"), 1, NOISE_MAX_OCTAVES, 6,   \
+     1, NOISE_MAX_OCTAVES, FALSE, NULL, NOISE_APPLIES_ALWAYS, canvas.noise.octaves, \
+     none)
+#define NOISE_SETTING_LACUNARITY(X)                                          \
+  X (DOUBLE, "lacunarity", lacunarity, N_ ("Lac_unarity"),                   \
+     N_ ("Frequency factor from one octave to the next"), 1.0, 16.0, 2.0,    \
+     1.0, 4.0, FALSE, NULL, NOISE_APPLIES_OCTAVES, canvas.noise.lacunarity, none)
+#define NOISE_SETTING_PERSISTENCE(X)                                         \
+  X (DOUBLE, "persistence", persistence, N_ ("_Persistence"),                \
+     N_ ("Amplitude factor from one octave to the next"), 0.0, 1.0, 0.5,     \
+     0.0, 1.0, FALSE, NULL, NOISE_APPLIES_OCTAVES, canvas.noise.persistence, none)
+#define NOISE_SETTING_FRACTAL(X)                                             \
+  X (CHOICE, "fractal", fractal, N_ ("Fractal _mode"),                       \
+     N_ ("How the octaves are combined"), 0, 0, NOISE_FRACTAL_FBM, 0, 0,     \
+     FALSE, NULL, NOISE_APPLIES_ALWAYS, canvas.noise.fractal, fractal)
+#define NOISE_SETTING_SEED(X)                                                \
+  X (SEED, "seed", seed, N_ ("S_eed"),                                       \
+     N_ ("Random seed; 0 reproduces the published permutation table"), 0,    \
+     G_MAXINT, 0, 0, G_MAXINT, FALSE, NULL, NOISE_APPLIES_ALWAYS,            \
+     canvas.noise.seed, none)
+#define NOISE_SETTING_DECORRELATE_OCTAVES(X)                                 \
+  X (BOOLEAN, "decorrelate-octaves", decorrelate_octaves,                    \
+     N_ ("Decorrel_ate octaves"),                                            \
+     N_ ("Shift each octave so their features do not line up at the "       \
+         "origin; off reproduces the published fractal sum exactly"),        \
+     FALSE, TRUE, TRUE, 0, 0, FALSE, NULL, NOISE_APPLIES_OCTAVES,            \
+     canvas.noise.decorrelate_octaves, none)
+#define NOISE_SETTING_OFFSET(X, ARG, PROP, LABEL, HELP, APPLIES, A)          \
+  X (DOUBLE, ARG, PROP, LABEL, HELP, -1e4, 1e4, 0.0, -64.0, 64.0, FALSE,     \
+     NULL, APPLIES, canvas.offset[A], none)
+#define NOISE_SETTING_ROTATION(X, ARG, PROP, LABEL, HELP, A)                 \
+  X (DOUBLE, ARG, PROP, LABEL, HELP, -360.0, 360.0, 0.0, -180.0, 180.0,      \
+     FALSE, "degree", NOISE_APPLIES_NOT_TILEABLE, canvas.rotation[A], none)
+#define NOISE_SETTING_OFFSETS_AND_ROTATIONS(X)                               \
+  NOISE_SETTING_OFFSET (X, "offset-x", offset_x, N_ ("Offset _X"),           \
+    N_ ("Moves the pattern along x, in cells"), NOISE_APPLIES_ALWAYS, 0)     \
+  NOISE_SETTING_OFFSET (X, "offset-y", offset_y, N_ ("Offset _Y"),           \
+    N_ ("Moves the pattern along y, in cells"), NOISE_APPLIES_2D, 1)         \
+  NOISE_SETTING_OFFSET (X, "offset-z", offset_z, N_ ("Offset _Z"),           \
+    N_ ("Position of the slice along z (3D and 4D), in cells"),              \
+    NOISE_APPLIES_3D, 2)                                                     \
+  NOISE_SETTING_OFFSET (X, "offset-w", offset_w, N_ ("Offset _W"),           \
+    N_ ("Position of the slice along w (4D), in cells"), NOISE_APPLIES_4D,   \
+    3)                                                                       \
+  NOISE_SETTING_ROTATION (X, "rotation-x", rotation_x, N_ ("_Tilt about X"), \
+    N_ ("Tilts the sampling plane about the x axis, in degrees"), 0)         \
+  NOISE_SETTING_ROTATION (X, "rotation-y", rotation_y, N_ ("Tilt a_bout Y"), \
+    N_ ("Tilts the sampling plane about the y axis, in degrees"), 1)         \
+  NOISE_SETTING_ROTATION (X, "rotation-z", rotation_z, N_ ("Rotat_ion"),     \
+    N_ ("Turns the pattern in the image plane, in degrees"), 2)
+#define NOISE_SETTING_REVERSE_GRADIENT(X)                                    \
+  X (BOOLEAN, "reverse-gradient", reverse_gradient, N_ ("Reverse gradient"), \
+     N_ ("Use the gradient from right to left"), FALSE, TRUE, FALSE, 0, 0,   \
+     FALSE, NULL, NOISE_APPLIES_GRADIENT, reverse_gradient, none)
+#define NOISE_SETTING_OUTPUT(X)                                              \
+  X (CHOICE, "output", output_type, N_ ("Output"),                           \
+     N_ ("What the pixels hold"), 0, 0, NOISE_OUTPUT_COLOUR, 0, 0, FALSE,    \
+     NULL, NOISE_APPLIES_ALWAYS, canvas.output, output)
+#define NOISE_SETTING_TILEABLE(X)                                            \
+  X (BOOLEAN, "tileable", tileable, N_ ("T_ileable"),                        \
+     N_ ("Make the result repeat seamlessly left to right and top to "       \
+         "bottom, normal maps included (no rotation; Value and Perlin round "\
+         "the frequency to whole cells, the simplex types use their 4D "     \
+         "form)"),                                                           \
+     FALSE, TRUE, FALSE, 0, 0, FALSE, NULL,                                  \
+     NOISE_APPLIES_TYPE_TILES | NOISE_APPLIES_OR_WHILE_SET, canvas.tileable, none)
+#define NOISE_SETTING_FRAMES(X)                                              \
+  X (INT, "frames", frames, N_ ("Frames"),                                   \
+     N_ ("Render this many layers that move the noise around a closed "      \
+         "loop (an animation that repeats smoothly); 1 renders one layer"),  \
+     1, 1000, 1, 1, 100, FALSE, NULL,                                        \
+     NOISE_APPLIES_TYPE_LOOPS | NOISE_APPLIES_OR_WHILE_SET, canvas.frames, none)
+#define NOISE_SETTING_LOOP_LENGTH(X)                                         \
+  X (DOUBLE, "loop-length", loop_length, N_ ("Loop length"),                 \
+     N_ ("How far the noise travels in one loop of the animation, in "       \
+         "cells"),                                                           \
+     0.1, 1000.0, 2.0, 0.1, 16.0, TRUE, NULL,                                \
+     NOISE_APPLIES_TYPE_LOOPS | NOISE_APPLIES_FRAMES, canvas.noise.loop_length,     \
+     none)
+#define NOISE_SETTING_NORMAL_STRENGTH(X)                                     \
+  X (DOUBLE, "normal-strength", normal_strength, N_ ("Normal strength"),     \
+     N_ ("Steepness of the normal map: 1 makes a slope of one unit per "     \
+         "cell (half the noise range) 45 degrees"),                          \
+     0.0, 100.0, 1.0, 0.0, 10.0, FALSE, NULL, NOISE_APPLIES_STRENGTH,        \
+     canvas.normal_strength, none)
+
+/* The settings the type, its dimensions and the octaves make: the first
+ * arguments of the procedure and properties of the operation alike. */
+#define NOISE_SETTINGS_NOISE(X)                                              \
+  NOISE_SETTING_NOISE_TYPE (X)                                               \
+  NOISE_SETTING_DIMENSIONS (X)                                               \
+  NOISE_SETTING_FREQUENCY (X)                                                \
+  NOISE_SETTING_OCTAVES (X)                                                  \
+  NOISE_SETTING_LACUNARITY (X)                                               \
+  NOISE_SETTING_PERSISTENCE (X)                                              \
+  NOISE_SETTING_FRACTAL (X)                                                  \
+  NOISE_SETTING_SEED (X)                                                     \
+  NOISE_SETTING_DECORRELATE_OCTAVES (X)                                      \
+  NOISE_SETTING_OFFSETS_AND_ROTATIONS (X)
+
+/* The settings added since: appended to the procedure's arguments (after
+ * normal-strength) and to the operation's properties (after loop-length)
+ * alike.  A new setting is its NOISE_SETTING_ entry above and its line
+ * here. */
+#define NOISE_SETTINGS_APPENDED(X)
+
+/* Every setting, in the procedure's order (its own arguments -- the
+ * gradient resource, frame-delay, result -- between them there). */
+#define NOISE_SETTINGS(X)                                                    \
+  NOISE_SETTINGS_NOISE (X)                                                   \
+  NOISE_SETTING_REVERSE_GRADIENT (X)                                         \
+  NOISE_SETTING_OUTPUT (X)                                                   \
+  NOISE_SETTING_TILEABLE (X)                                                 \
+  NOISE_SETTING_FRAMES (X)                                                   \
+  NOISE_SETTING_LOOP_LENGTH (X)                                              \
+  NOISE_SETTING_NORMAL_STRENGTH (X)                                          \
+  NOISE_SETTINGS_APPENDED (X)
+/* clang-format on */
+
+/* Where the settings go: the render layer's, and the one that is the
+ * gradient's (the plug-in samples its gradient reversed; the operation
+ * reverses its samples). */
+typedef struct
+{
+  NoiseCanvasSettings canvas;
+  int reverse_gradient;
+} NoiseSettingValues;
+
+/* The values of a CHOICE setting: the type table (core/types.c), the
+ * fractal modes (settings.c), the outputs (render/outputs.c). */
+typedef enum
+{
+  NOISE_CHOICES_TYPE,
+  NOISE_CHOICES_FRACTAL,
+  NOISE_CHOICES_OUTPUT
+} NoiseChoices;
+/* As the table names them (CHOICES). */
+#define NOISE_CHOICES_type NOISE_CHOICES_TYPE
+#define NOISE_CHOICES_fractal NOISE_CHOICES_FRACTAL
+#define NOISE_CHOICES_output NOISE_CHOICES_OUTPUT
+#define NOISE_CHOICES_none NOISE_CHOICES_TYPE /* not read */
+
+typedef struct
+{
+  const char *nick;         /* stable: scripts, presets and files name it */
+  const char *label, *help; /* English, marked for translation */
+} NoiseChoiceValue;
+
+int noise_choices_count (NoiseChoices choices);
+/* Value id (0 .. count - 1): ids are the core's enum values. */
+NoiseChoiceValue noise_choices_value (NoiseChoices choices, int id);
+/* The id of nick, or -1. */
+int noise_choices_id (NoiseChoices choices, const char *nick);
+
+/* The choices as GEnum types for the operation's enum properties
+ * (registered as NoiseRenderOpType, ...; value names translated). */
+GType noise_choices_type_get_type (void);
+GType noise_choices_fractal_get_type (void);
+GType noise_choices_output_get_type (void);
+
+/* The translated help text of a setting: HELP with "%s" taking the
+ * dimensions of every type ("value: 1-3; ..."); interned. */
+const char *noise_setting_help (const char *help);
+/* "1-3" or "3": the dimensions a type has; free it. */
+char *noise_type_dimensions (NoiseType type);
+/* The translated label without its mnemonic; interned. */
+const char *noise_setting_plain_label (const char *label);
+
+/* The GIMP "sensitive" expression of `applies` over the operation's
+ * properties, or NULL when nothing in it can be said so (interned). */
+const char *noise_setting_sensitive_meta (NoiseApplies applies);
+
+/* Whether a setting with `applies` means something for settings s (the
+ * dialogs grey out the others). */
+gboolean noise_setting_applies (NoiseApplies applies,
+                                const NoiseCanvasSettings *s);
+
+/* Reads every setting of the table from object's properties (a
+ * GimpProcedureConfig by argument names, a GEGL operation by property
+ * names: `by_property`) into v, its canvas settings first set by
+ * noise_canvas_settings_init.  FALSE with an error naming the setting when
+ * a double is not finite. */
+gboolean noise_settings_from_object (GObject *object, gboolean by_property,
+                                     NoiseSettingValues *v, GError **error);
+
+/* Copies every setting of the table from one object to another (each by
+ * argument or by property names, as above), converting between the
+ * sides' types: choices as nicks or enums, the seed as int or uint.  What
+ * the plug-in's live filter takes from the procedure's config. */
+void noise_settings_copy (GObject *from, gboolean from_by_property, GObject *to,
+                          gboolean to_by_property);
+
+#endif /* NOISE_RENDER_SETTINGS_H */

@@ -1,0 +1,111 @@
+/* Tests of settings/: the table against the render layer's defaults (the
+ * one other place that states them, for C users), the choices, and the
+ * operation's "sensitive" metas as they were written by hand before the
+ * table (GIMP's filter dialog reads them from saved filters too). */
+#include "settings.h"
+
+#include <string.h>
+
+/* noise_canvas_settings_init gives every setting its table default. */
+static void
+test_defaults (void)
+{
+  NoiseSettingValues v;
+
+  memset (&v, 0, sizeof v);
+  noise_canvas_settings_init (&v.canvas);
+#define CHECK_DEFAULT(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN,     \
+                      UI_MAX, UI_LOG, UNIT, APPLIES, FIELD, CHOICES)           \
+  if (v.FIELD != (DEF))                                                        \
+    {                                                                          \
+      g_test_message ("%s: render default %g, table %g", ARG,                  \
+                      (double) v.FIELD, (double) (DEF));                       \
+      g_test_fail ();                                                          \
+    }
+  NOISE_SETTINGS (CHECK_DEFAULT)
+#undef CHECK_DEFAULT
+}
+
+/* Every choice's nick finds its id, and the operation's enums hold the
+ * same values and nicks. */
+static void
+test_choices (void)
+{
+  const struct
+  {
+    NoiseChoices choices;
+    GType type;
+  } all[] = {
+    { NOISE_CHOICES_TYPE, noise_choices_type_get_type () },
+    { NOISE_CHOICES_FRACTAL, noise_choices_fractal_get_type () },
+    { NOISE_CHOICES_OUTPUT, noise_choices_output_get_type () },
+  };
+
+  g_assert_cmpint (noise_choices_count (NOISE_CHOICES_TYPE), ==,
+                   NOISE_TYPE_COUNT);
+  g_assert_cmpint (noise_choices_count (NOISE_CHOICES_FRACTAL), ==, 3);
+  g_assert_cmpint (noise_choices_count (NOISE_CHOICES_OUTPUT), ==,
+                   NOISE_OUTPUT_COUNT);
+  for (gsize c = 0; c < G_N_ELEMENTS (all); c++)
+    {
+      GEnumClass *enums = g_type_class_ref (all[c].type);
+      int n = noise_choices_count (all[c].choices);
+
+      g_assert_cmpint ((int) enums->n_values, ==, n);
+      for (int id = 0; id < n; id++)
+        {
+          NoiseChoiceValue value = noise_choices_value (all[c].choices, id);
+          g_assert_cmpint (noise_choices_id (all[c].choices, value.nick), ==,
+                           id);
+          g_assert_cmpstr (g_enum_get_value (enums, id)->value_nick, ==,
+                           value.nick);
+        }
+      g_assert_cmpint (noise_choices_id (all[c].choices, "no-such"), ==, -1);
+      g_type_class_unref (enums);
+    }
+}
+
+/* The metas the operation declared by hand until the table. */
+static void
+test_metas (void)
+{
+  const char *fixed = "! type {simplex-2002, simplex-classic}";
+#define META(SETTING)                                                          \
+  noise_setting_sensitive_meta (SETTING (NOISE_SETTING_APPLIES_OF))
+#define NOISE_SETTING_APPLIES_OF(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF,  \
+                                 UI_MIN, UI_MAX, UI_LOG, UNIT, APPLIES, FIELD, \
+                                 CHOICES)                                      \
+  APPLIES
+  g_assert_cmpstr (META (NOISE_SETTING_DIMENSIONS), ==, fixed);
+  g_assert_cmpstr (META (NOISE_SETTING_TILEABLE), ==, fixed);
+  g_assert_cmpstr (META (NOISE_SETTING_FRAMES), ==, fixed);
+  g_assert_cmpstr (META (NOISE_SETTING_LOOP_LENGTH), ==, fixed);
+  g_assert_cmpstr (META (NOISE_SETTING_REVERSE_GRADIENT), ==,
+                   "output-type {colour}");
+  g_assert_cmpstr (META (NOISE_SETTING_NORMAL_STRENGTH), ==,
+                   "output-type {normal-map}");
+  g_assert_cmpstr (noise_setting_sensitive_meta (NOISE_APPLIES_NOT_TILEABLE),
+                   ==, "! tileable");
+  g_assert_null (META (NOISE_SETTING_FREQUENCY));
+  g_assert_null (META (NOISE_SETTING_LACUNARITY)); /* octaves > 1: no syntax */
+#undef META
+}
+
+static void
+test_labels (void)
+{
+  g_assert_cmpstr (noise_setting_plain_label ("Octa_ves"), ==, "Octaves");
+  g_assert_cmpstr (noise_setting_plain_label ("_Noise type"), ==, "Noise type");
+  g_assert_cmpstr (noise_setting_plain_label ("a__b_c"), ==, "a_bc");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/settings/defaults", test_defaults);
+  g_test_add_func ("/settings/choices", test_choices);
+  g_test_add_func ("/settings/metas", test_metas);
+  g_test_add_func ("/settings/labels", test_labels);
+  return g_test_run ();
+}
