@@ -41,6 +41,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "canvas.h"
+#include "profile.h"
 
 #ifdef GEGL_PROPERTIES
 
@@ -97,7 +98,10 @@ property_int (dimensions, _ ("Dimensions"), 3)
 property_double (frequency, _ ("Frequency"), 4.0)
   description (_ ("Lattice cells across the canvas width for the first "
                   "octave"))
-  value_range (0.01, NOISE_MAX_FREQUENCY)
+  /* Minimums as floats: the procedure sets its float frequency, and an
+   * XCF keeps double properties as floats; float (0.01) is below 0.01,
+   * which GObject would refuse (issue 21). */
+  value_range ((gdouble) 0.01f, NOISE_MAX_FREQUENCY)
   ui_range (0.01, 64.0)
   ui_gamma (2.0)
 
@@ -228,7 +232,7 @@ property_int (frame, _ ("Frame"), 0)
 property_double (loop_length, _ ("Loop length"), 2.0)
   description (_ ("How far the noise travels in one loop of the animation, "
                   "in cells"))
-  value_range (0.1, 1000.0)
+  value_range ((gdouble) 0.1f, 1000.0) /* as frequency's */
   ui_range (0.1, 20.0)
   ui_meta ("sensitive", "! type {simplex-2002, simplex-classic}")
 
@@ -297,14 +301,18 @@ G_STATIC_ASSERT ((int) NOISE_RENDER_OP_NORMAL_MAP
  * 4096 x 4096: GEGL calls process once per tile.) */
 typedef struct
 {
-  gchar *text;       /* the property text this table came from */
-  gboolean reverse;  /* and its reverse_gradient */
-  gfloat *table;     /* samples x 4 floats (RGBA) */
-  gint samples;      /* 0: the text is not a gradient */
-  gchar *profile;    /* the profile property this space came from */
-  const Babl *space; /* its space; NULL: not a profile */
+  gchar *text;         /* the property text this table came from */
+  gboolean reverse;    /* and its reverse_gradient */
+  gfloat *table;       /* samples x 4 floats (RGBA) */
+  gint samples;        /* 0: the text is not a gradient */
+  gchar *profile;      /* the profile property this space came from */
+  const Babl *space;   /* its space; NULL: not a profile */
+  const gchar *why;    /* when it is not, why (translated) */
+  gchar *gradient_why; /* when the text is not a gradient, why */
   NoiseCanvas canvas;
-  gboolean ready; /* FALSE: the canvas refused; transparent output */
+  gboolean ready; /* FALSE: refused; transparent output */
+  gchar *refusal; /* then why, translated: process warns once */
+  gint warned;    /* set once process warned of it (atomic) */
 } OpCache;
 
 /* The compact form of the gradient text: this prefix, then the samples'
@@ -314,20 +322,19 @@ typedef struct
  * GIMP copies on every change and prepare parses. */
 #define GRADIENT_BASE64 "base64:"
 
-/* The bytes of base64 text, or NULL.  GLib's decoder skips what is not
- * base64; only text that is exactly the encoding of what it decodes to
- * (whole groups, padding last) is taken. */
-static guchar *
-base64_strict (const gchar *text, gsize *length)
-{
-  guchar *bytes = g_base64_decode (text, length);
-  gchar *again = g_base64_encode (bytes, *length);
-  gboolean canonical = strcmp (again, text) == 0;
+/* Longest gradient text read: the compact form of GRADIENT_MAX_SAMPLES
+ * samples (16 bytes each).  Longer text holds too many samples in either
+ * form (a decimal number takes at least 2 characters), so it is refused
+ * before anything is allocated for it. */
+#define GRADIENT_MAX_TEXT                                                      \
+  (strlen (GRADIENT_BASE64) + 4 * ((GRADIENT_MAX_SAMPLES * 16 + 2) / 3))
 
-  g_free (again);
-  if (!canonical)
-    g_clear_pointer (&bytes, g_free);
-  return bytes;
+/* A float a gradient may hold: finite, and small enough that blending two
+ * of them stays finite (NOISE_CANVAS_MAX_COLOUR). */
+static gboolean
+colour_ok (gdouble v)
+{
+  return fabs (v) <= NOISE_CANVAS_MAX_COLOUR;
 }
 
 /* The compact form's floats (after the prefix) into values. */
@@ -335,7 +342,7 @@ static gboolean
 gradient_parse_base64 (const gchar *text, GArray *values)
 {
   gsize length = 0;
-  guchar *bytes = base64_strict (text, &length);
+  guchar *bytes = noise_base64_strict (text, &length);
   gboolean ok = bytes && length % 4 == 0;
 
   for (gsize i = 0; ok && i < length; i += 4)
@@ -346,7 +353,7 @@ gradient_parse_base64 (const gchar *text, GArray *values)
       memcpy (&bits, bytes + i, sizeof bits);
       bits = GUINT32_FROM_LE (bits);
       memcpy (&f, &bits, sizeof f);
-      ok = isfinite (f);
+      ok = colour_ok (f);
       if (ok)
         g_array_append_val (values, f);
     }
@@ -354,11 +361,22 @@ gradient_parse_base64 (const gchar *text, GArray *values)
   return ok;
 }
 
-/* Decimal numbers (C locale), whitespace- or comma-separated, into
- * values. */
+/* Whether a comma at p stands between two digits, as a decimal comma does
+ * ("0,5"): the text would otherwise be read as two numbers. */
 static gboolean
-gradient_parse_decimal (const gchar *p, GArray *values)
+decimal_comma (const gchar *text, const gchar *p)
 {
+  return *p == ',' && p > text && g_ascii_isdigit (p[-1])
+         && g_ascii_isdigit (p[1]);
+}
+
+/* Decimal numbers (C locale), separated by whitespace or by commas that
+ * are not between digits, into values; *comma set when one is. */
+static gboolean
+gradient_parse_decimal (const gchar *text, GArray *values, gboolean *comma)
+{
+  const gchar *p = text;
+
   while (*p)
     {
       gchar *end;
@@ -366,11 +384,12 @@ gradient_parse_decimal (const gchar *p, GArray *values)
       gfloat f;
 
       while (g_ascii_isspace (*p) || *p == ',')
-        p++;
+        if (decimal_comma (text, p++))
+          return !(*comma = TRUE);
       if (!*p)
         break;
       v = g_ascii_strtod (p, &end);
-      if (end == p || !isfinite (v) || fabs (v) > G_MAXFLOAT)
+      if (end == p || !colour_ok (v) || values->len >= 4 * GRADIENT_MAX_SAMPLES)
         return FALSE;
       f = (gfloat) v;
       g_array_append_val (values, f);
@@ -381,25 +400,38 @@ gradient_parse_decimal (const gchar *p, GArray *values)
 
 /* The gradient text as a table, four floats per sample: the compact form
  * (GRADIENT_BASE64), or decimal numbers; empty text is black to white.
- * FALSE unless every number is finite, they come in fours and there are
- * 2 to GRADIENT_MAX_SAMPLES samples. */
-static gboolean
+ * NULL, or why not (translated, to free): every number must be finite and
+ * at most NOISE_CANVAS_MAX_COLOUR in magnitude, they come in fours and
+ * there are 2 to GRADIENT_MAX_SAMPLES samples. */
+static gchar *
 gradient_parse (const gchar *text, GArray *values)
 {
   static const gfloat black_to_white[8] = { 0, 0, 0, 1, 1, 1, 1, 1 };
   const gchar *p = text ? text : "";
-  gboolean ok;
+  gboolean ok, comma = FALSE;
 
-  if (g_str_has_prefix (p, GRADIENT_BASE64))
+  if (strlen (p) > GRADIENT_MAX_TEXT)
+    ok = FALSE;
+  else if (g_str_has_prefix (p, GRADIENT_BASE64))
     ok = gradient_parse_base64 (p + strlen (GRADIENT_BASE64), values);
   else
     {
-      ok = gradient_parse_decimal (p, values);
+      ok = gradient_parse_decimal (p, values, &comma);
       if (ok && values->len == 0)
         g_array_append_vals (values, black_to_white, 8);
     }
-  return ok && values->len % 4 == 0 && values->len / 4 >= 2
-         && values->len / 4 <= GRADIENT_MAX_SAMPLES;
+  if (comma)
+    return g_strdup (_ ("The gradient property has a comma between digits: "
+                        "write decimals with a point (0.5), and separate "
+                        "numbers with spaces."));
+  if (ok && values->len % 4 == 0 && values->len / 4 >= 2
+      && values->len / 4 <= GRADIENT_MAX_SAMPLES)
+    return NULL;
+  return g_strdup_printf (_ ("The gradient property is not a list of 2 to "
+                             "%d R G B A samples, each a number no larger "
+                             "than %g in magnitude."),
+                          GRADIENT_MAX_SAMPLES,
+                          (double) NOISE_CANVAS_MAX_COLOUR);
 }
 
 static void
@@ -410,6 +442,8 @@ cache_free (OpCache *cache)
   g_free (cache->text);
   g_free (cache->table);
   g_free (cache->profile);
+  g_free (cache->refusal);
+  g_free (cache->gradient_why);
   g_free (cache);
 }
 
@@ -424,34 +458,6 @@ reverse_samples (gfloat *table, gint samples, gint components)
         table[i * components + c] = table[j * components + c];
         table[j * components + c] = t;
       }
-}
-
-/* The Babl space of the profile property: sRGB when empty, else the ICC
- * profile it holds in base64 (babl keeps one space per profile), or NULL
- * with a warning. */
-static const Babl *
-profile_space (const gchar *text)
-{
-  const Babl *space = NULL;
-  const char *error = NULL;
-  gsize length = 0;
-  guchar *icc;
-
-  if (!text || !*text)
-    return babl_space ("sRGB");
-  icc = base64_strict (text, &length);
-  if (icc && length <= G_MAXINT)
-    space = babl_space_from_icc ((const char *) icc, (int) length,
-                                 BABL_ICC_INTENT_RELATIVE_COLORIMETRIC, &error);
-  g_free (icc);
-  if (!space || babl_space_is_cmyk (space) || babl_space_is_gray (space))
-    {
-      g_warning ("noise-render:noise: the profile property is not an RGB "
-                 "ICC profile in base64 (%s): the output is transparent",
-                 error ? error : "not base64");
-      return NULL;
-    }
-  return space;
 }
 
 /* Re-reads the gradient and profile properties when they or
@@ -471,10 +477,11 @@ cache_update (GeglProperties *o)
   cache->text = g_strdup (o->gradient);
   cache->reverse = o->reverse_gradient;
   cache->profile = g_strdup (o->profile);
-  cache->space = profile_space (o->profile);
+  cache->space = noise_profile_space (o->profile, &cache->why);
 
   values = g_array_new (FALSE, FALSE, sizeof (gfloat));
-  if (gradient_parse (o->gradient, values))
+  cache->gradient_why = gradient_parse (o->gradient, values);
+  if (!cache->gradient_why)
     {
       cache->samples = values->len / 4;
       cache->table = (gfloat *) g_array_free (values, FALSE);
@@ -482,12 +489,7 @@ cache_update (GeglProperties *o)
         reverse_samples (cache->table, cache->samples, 4);
     }
   else
-    {
-      g_warning ("noise-render:noise: the gradient property is not a list "
-                 "of 2 to %d R G B A samples: the output is transparent",
-                 GRADIENT_MAX_SAMPLES);
-      g_array_free (values, TRUE);
-    }
+    g_array_free (values, TRUE);
 }
 
 /* The Babl format of each output: colours in the gradient's encoding (so
@@ -558,26 +560,105 @@ canvas_settings (const GeglProperties *o, NoiseCanvasSettings *s)
   s->normal_strength = o->normal_strength;
 }
 
-/* The canvas for the current properties, into the cache; not ready (after
- * a warning) when the render layer refuses them. */
+/* A precision refusal, naming every property that moves pixels away
+ * from the origin. */
+static gchar *
+precision_refusal (void)
+{
+  return g_strdup (
+      _ ("Pixels lie farther from the origin than float precision resolves "
+         "(2^23 pixels, or 2^23 cells of the finest octave): bring "
+         "offset-x to -w, canvas-x and canvas-y closer to 0, lower "
+         "frequency, lacunarity or octaves, or make the canvas's height "
+         "closer to its width."));
+}
+
+/* Whether float resolves every pixel of region (the layer GIMP renders
+ * the filter over, moved by canvas-x and canvas-y), not only the canvas's:
+ * a layer larger than the canvas, or canvas-x and -y far out, asks for
+ * pixels beyond it.  Checked here so that such a filter is refused whole
+ * rather than tile by tile (process checks each tile too). */
+static gboolean
+region_resolves (const GeglProperties *o, const NoiseCanvas *canvas,
+                 const GeglRectangle *region)
+{
+  gint64 x0 = (gint64) region->x + o->canvas_x;
+  gint64 y0 = (gint64) region->y + o->canvas_y;
+  gint64 x1 = x0 + region->width - 1, y1 = y0 + region->height - 1;
+
+  if (region->width <= 0 || region->height <= 0
+      || gegl_rectangle_is_infinite_plane (region))
+    return TRUE;
+  return MIN (x0, y0) >= G_MININT && MAX (x1, y1) <= G_MAXINT
+         && noise_canvas_resolves (canvas, (gint) x0, (gint) y0, (gint) x1,
+                                   (gint) y1);
+}
+
+/* Why the render layer refused the properties, translated, naming them. */
+static gchar *
+canvas_refusal (const NoiseCanvasSettings *s, NoiseCanvasStatus status,
+                NoiseStatus core)
+{
+  if (status == NOISE_CANVAS_ERROR_NOISE && core == NOISE_ERROR_TOP_FREQUENCY)
+    return g_strdup_printf (
+        _ ("The last octave's frequency (frequency x lacunarity^(octaves - "
+           "1) = %g) is over %g: lower frequency, lacunarity or octaves."),
+        s->noise.frequency * pow (s->noise.lacunarity, s->noise.octaves - 1),
+        (double) NOISE_MAX_FREQUENCY);
+  if (status == NOISE_CANVAS_ERROR_NOISE)
+    return g_strdup_printf (_ ("Invalid noise settings: %s."),
+                            noise_status_string (core));
+  if (status == NOISE_CANVAS_ERROR_PRECISION)
+    return precision_refusal ();
+  return g_strdup_printf (_ ("Invalid settings: %s."),
+                          noise_canvas_status_string (status));
+}
+
+/* The canvas for the current properties, into the cache; not ready, with
+ * the refusal, when the gradient, the profile or the render layer refuse
+ * them.  Nothing is printed here: GEGL prepares after every property set,
+ * also on the way to settings that apply (process warns). */
 static void
-prepare_canvas (const GeglProperties *o, OpCache *cache)
+prepare_canvas (const GeglProperties *o, OpCache *cache,
+                const GeglRectangle *region)
 {
   NoiseCanvasSettings s;
   NoiseCanvasPixels px = { 3, 1, cache->table, cache->samples };
-  NoiseCanvasStatus status;
+  NoiseCanvasStatus status = NOISE_CANVAS_OK;
+  NoiseStatus core = NOISE_OK;
+  gchar *refusal = NULL;
 
   cache->ready = FALSE;
-  if (cache->samples == 0 || !cache->space)
-    return;
-  canvas_settings (o, &s);
-  status = noise_canvas_prepare (&s, o->width, o->height, &px, &cache->canvas,
-                                 NULL);
-  if (status != NOISE_CANVAS_OK)
-    g_warning ("noise-render:noise: settings refused (canvas status %d): "
-               "the output is transparent",
-               (int) status);
-  cache->ready = status == NOISE_CANVAS_OK;
+  if (cache->gradient_why)
+    refusal = g_strdup (cache->gradient_why);
+  else if (!cache->space)
+    refusal = g_strdup (cache->why);
+  else
+    {
+      canvas_settings (o, &s);
+      status = noise_canvas_prepare (&s, o->width, o->height, &px,
+                                     &cache->canvas, &core);
+      if (status != NOISE_CANVAS_OK)
+        refusal = canvas_refusal (&s, status, core);
+      else if (region && !region_resolves (o, &cache->canvas, region))
+        refusal = precision_refusal ();
+    }
+  cache->ready = !refusal;
+  if (g_strcmp0 (refusal, cache->refusal) != 0)
+    g_atomic_int_set (&cache->warned, 0);
+  g_free (cache->refusal);
+  cache->refusal = refusal;
+}
+
+/* Process's refusal: once per node and refusal, a warning with its
+ * reason (GEGL prepares before processing, so this is a render of settings
+ * that do not apply, not a step on the way to them). */
+static void
+warn_refusal (OpCache *cache, const gchar *refusal)
+{
+  if (g_atomic_int_compare_and_exchange (&cache->warned, 0, 1))
+    g_warning ("noise-render:noise: %s %s", refusal,
+               _ ("The output is transparent."));
 }
 
 static void
@@ -589,7 +670,8 @@ prepare (GeglOperation *operation)
 
   cache_update (o);
   cache = o->user_data;
-  prepare_canvas (o, cache);
+  prepare_canvas (o, cache,
+                  gegl_operation_source_get_bounding_box (operation, "input"));
   /* The input, which process does not read, takes the output's format. */
   format = output_format (o, cache->space);
   gegl_operation_set_format (operation, "input", format);
@@ -615,7 +697,9 @@ fill_level_row (const NoiseCanvas *canvas, gint x, gint y, gint n, gint step,
 
 /* The output's pixel (x, y) at mipmap level `level` is canvas pixel
  * (x << level, y << level) moved by canvas-x and canvas-y.  A region whose
- * canvas pixels would leave the int range stays transparent.
+ * canvas pixels would leave the int range, or lie where float does not
+ * resolve them (noise_canvas_resolves), stays transparent, with the
+ * warning.
  *
  * The operation has an input, which it does not read: GIMP composites the
  * output of an operation without one over the layer (NORMAL mode), but
@@ -626,7 +710,7 @@ process (GeglOperation *operation, void *in_buf G_GNUC_UNUSED, void *out_buf,
          glong n_pixels, const GeglRectangle *roi, gint level)
 {
   const GeglProperties *o = GEGL_PROPERTIES (operation);
-  const OpCache *cache = o->user_data;
+  OpCache *cache = o->user_data;
   const NoiseCanvas *canvas = &cache->canvas;
   gint step = 1 << CLAMP (level, 0, 16); /* GEGL keeps 8 levels */
   gint64 x0 = (gint64) roi->x * step + o->canvas_x;
@@ -635,9 +719,19 @@ process (GeglOperation *operation, void *in_buf G_GNUC_UNUSED, void *out_buf,
   gint64 y1 = y0 + (gint64) (roi->height - 1) * step;
   gfloat *out = out_buf;
 
-  if (!cache->ready || level != CLAMP (level, 0, 16) || MIN (x0, y0) < G_MININT
-      || MAX (x1, y1) > G_MAXINT)
+  const gchar *refusal = cache->refusal;
+  gchar *precision = NULL;
+
+  if (!refusal
+      && (level != CLAMP (level, 0, 16) || MIN (x0, y0) < G_MININT
+          || MAX (x1, y1) > G_MAXINT
+          || !noise_canvas_resolves (canvas, (gint) x0, (gint) y0, (gint) x1,
+                                     (gint) y1)))
+    refusal = precision = precision_refusal ();
+  if (refusal)
     {
+      warn_refusal (cache, refusal);
+      g_free (precision);
       memset (out, 0, sizeof (gfloat) * 4 * n_pixels);
       return TRUE;
     }
