@@ -334,7 +334,8 @@ typedef struct
 static gboolean
 colour_ok (gdouble v)
 {
-  return fabs (v) <= NOISE_CANVAS_MAX_COLOUR;
+  return fabs (v) <= G_MAXFLOAT
+         && fabsf ((gfloat) v) <= NOISE_CANVAS_MAX_COLOUR;
 }
 
 /* The compact form's floats (after the prefix) into values. */
@@ -568,7 +569,7 @@ precision_refusal (void)
   return g_strdup (
       _ ("Pixels lie farther from the origin than float precision resolves "
          "(2^23 pixels, or 2^23 cells of the finest octave): bring "
-         "offset-x to -w, canvas-x and canvas-y closer to 0, lower "
+         "the offsets, canvas-x and canvas-y closer to 0, lower "
          "frequency, lacunarity or octaves, or make the canvas's height "
          "closer to its width."));
 }

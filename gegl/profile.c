@@ -20,10 +20,15 @@
  * assert that they start below it. */
 #define BABL_POLY_X1 (254.5 / 255.0)
 
-/* Gammas taken: real curves are about 1 to 3; babl approximates these and
- * their inverses by polynomials. */
-#define GAMMA_MIN 0.1
-#define GAMMA_MAX 10.0
+/* Gammas taken: real curves are about 1 to 3.  Within these, any colour
+ * the operation renders (at most NOISE_CANVAS_MAX_COLOUR, 2^24) stays
+ * finite through the curve and its inverse. */
+#define GAMMA_MIN 0.25
+#define GAMMA_MAX 4.0
+/* Largest |a|, |b|, |c|, |e|, |f| of a parametric curve taken: sRGB's are
+ * below 1.  With the gamma bound, a curve of colours up to 2^24 stays
+ * finite. */
+#define PARAMETER_MAX 16.0
 
 guchar *
 noise_base64_strict (const gchar *text, gsize *length)
@@ -79,16 +84,23 @@ para_ok (const guchar *tag, guint32 size)
 {
   static const guint parameters[] = { 1, 3, 4, 5, 7 };
   guint type = tag[8] << 8 | tag[9];
-  gdouble c, d;
+  gdouble a, b, c, d;
 
   if (type >= G_N_ELEMENTS (parameters) || type == 1 || type == 2
       || 12 + 4 * parameters[type] > size || !gamma_ok (s15f16 (tag + 12)))
     return FALSE;
   if (type == 0)
     return TRUE;
+  for (guint i = 1; i < parameters[type]; i++)
+    if (i != 4 && !(fabs (s15f16 (tag + 12 + 4 * i)) <= PARAMETER_MAX))
+      return FALSE;
+  a = s15f16 (tag + 12 + 4 * 1);
+  b = s15f16 (tag + 12 + 4 * 2);
   c = s15f16 (tag + 12 + 4 * 3);
   d = s15f16 (tag + 12 + 4 * 4);
-  return d >= 0.0 && d < BABL_POLY_X1 && c * d >= 0.0 && c * d < BABL_POLY_X1;
+  /* a x + b is raised to the gamma from x = d on: not negative there. */
+  return a > 0.0 && a * d + b >= 0.0 && d >= 0.0 && d < BABL_POLY_X1
+         && c * d >= 0.0 && c * d < BABL_POLY_X1;
 }
 
 /* A curve tag as babl reads it (it takes "para" and its reserved bytes as
@@ -225,6 +237,10 @@ noise_profile_space (const gchar *text, const gchar **why)
     refusal = _ ("The filter has taken as many different colour profiles "
                  "as it takes in one session (see its README); restart "
                  "GIMP to use another.");
+  else if (strlen (text) > 4 * ((NOISE_PROFILE_MAX_BYTES + 2) / 3))
+    refusal = _ ("The colour profile is damaged, or is not an RGB profile "
+                 "of a matrix and curves, which is what the filter can "
+                 "use.");
   else if (!(icc = noise_base64_strict (text, &length)))
     refusal = _ ("The colour profile is not an ICC profile in base64.");
   else if (!bytes_ok (icc, length) || !lcms_ok (icc, length))

@@ -135,10 +135,14 @@ typedef enum
 #define NOISE_CANVAS_MAX 524288            /* GIMP's largest image side */
 #define NOISE_CANVAS_MAX_PIXELS 8388608.0  /* 2^23: see ERROR_PRECISION */
 #define NOISE_CANVAS_MAX_LATTICE 8388608.0 /* 2^23: see ERROR_PRECISION */
-/* Largest |component| of a gradient colour: two colours then differ by
- * less than FLT_MAX, so blending them, a + (b - a) w, stays finite (issue
- * 21: colours of +-3e38 made infinite pixels, and NaN where w is 0). */
-#define NOISE_CANVAS_MAX_COLOUR 1e37f
+/* Largest |component| of a gradient colour (issue 21: colours of +-3e38
+ * made infinite pixels, and NaN where the blend weight is 0): 2^24, the
+ * largest float up to which every integer is exact.  Blending two such
+ * colours, a + (b - a) w, stays finite, and so does converting the result
+ * between linear and perceptual encodings with gammas from 1/4 to 4 and
+ * parameters up to 16 (what the GEGL operation's profiles may have):
+ * (16 * 2^24)^4 = 2^112. */
+#define NOISE_CANVAS_MAX_COLOUR 16777216.0f
 
 /* An English description of a status, for C users; the plug-in has its own
  * translated messages. */
