@@ -310,9 +310,10 @@ typedef struct
   const gchar *why;    /* when it is not, why (translated) */
   gchar *gradient_why; /* when the text is not a gradient, why */
   NoiseCanvas canvas;
-  gboolean ready; /* FALSE: refused; transparent output */
-  gchar *refusal; /* then why, translated: process warns once */
-  gint warned;    /* set once process warned of it (atomic) */
+  gboolean ready;       /* FALSE: refused; transparent output */
+  gchar *refusal;       /* then why, translated: process warns once */
+  const Babl *to_layer; /* converts rendered pixels to the output's format */
+  gint warned;          /* set once process warned of it (atomic) */
 } OpCache;
 
 /* The compact form of the gradient text: this prefix, then the samples'
@@ -662,19 +663,50 @@ warn_refusal (OpCache *cache, const gchar *refusal)
                _ ("The output is transparent."));
 }
 
+static gboolean
+is_linear (const Babl *format)
+{
+  const char *encoding = babl_format_get_encoding (format);
+  return !strchr (encoding, '\'') && !strchr (encoding, '~');
+}
+
+/* The format the output is given in: the rendered one, or, when the layer
+ * under the filter (the input) is RGBA float in the other encoding, that
+ * one, converted in place by process.  Otherwise GEGL would convert the
+ * whole output into a second layer-sized buffer when GIMP merges it: a
+ * filter on a linear image with the default perceptual gradient cost about
+ * one more layer of memory (issue 21).  The conversion is babl's, the one
+ * GEGL would make, so the pixels are the same. */
+static const Babl *
+layer_format (GeglOperation *operation, const Babl *render)
+{
+  const Babl *layer = gegl_operation_get_source_format (operation, "input");
+
+  if (!layer || is_linear (layer) == is_linear (render)
+      || babl_format_get_type (layer, 0) != babl_type ("float")
+      || babl_format_get_n_components (layer) != 4
+      || !babl_format_has_alpha (layer))
+    return render;
+  return babl_format_with_space (is_linear (render) ? "R'G'B'A float"
+                                                    : "RGBA float",
+                                 babl_format_get_space (render));
+}
+
 static void
 prepare (GeglOperation *operation)
 {
   GeglProperties *o = GEGL_PROPERTIES (operation);
   OpCache *cache;
-  const Babl *format;
+  const Babl *render, *format;
 
   cache_update (o);
   cache = o->user_data;
   prepare_canvas (o, cache,
                   gegl_operation_source_get_bounding_box (operation, "input"));
   /* The input, which process does not read, takes the output's format. */
-  format = output_format (o, cache->space);
+  render = output_format (o, cache->space);
+  format = layer_format (operation, render);
+  cache->to_layer = format != render ? babl_fish (render, format) : NULL;
   gegl_operation_set_format (operation, "input", format);
   gegl_operation_set_format (operation, "output", format);
 }
@@ -719,7 +751,6 @@ process (GeglOperation *operation, void *in_buf G_GNUC_UNUSED, void *out_buf,
   gint64 x1 = x0 + (gint64) (roi->width - 1) * step;
   gint64 y1 = y0 + (gint64) (roi->height - 1) * step;
   gfloat *out = out_buf;
-
   const gchar *refusal = cache->refusal;
   gchar *precision = NULL;
 
@@ -744,6 +775,8 @@ process (GeglOperation *operation, void *in_buf G_GNUC_UNUSED, void *out_buf,
       else
         fill_level_row (canvas, (gint) x0, y, roi->width, step, out);
     }
+  if (cache->to_layer)
+    babl_process (cache->to_layer, out_buf, out_buf, n_pixels);
   return TRUE;
 }
 
