@@ -431,7 +431,7 @@ gradient_parse (const gchar *text, GArray *values)
     return NULL;
   return g_strdup_printf (_ ("The gradient property is not a list of 2 to "
                              "%d R G B A samples, each a number no larger "
-                             "than %g in magnitude."),
+                             "than %.0f in magnitude."),
                           GRADIENT_MAX_SAMPLES,
                           (double) NOISE_CANVAS_MAX_COLOUR);
 }
