@@ -44,6 +44,7 @@
 
 #include "canvas.h"
 #include "settings.h"
+#include "profile.h"
 
 #ifdef GEGL_PROPERTIES
 
@@ -188,14 +189,19 @@ property_int (canvas_y, _ ("Canvas Y"), 0)
  * 4096 x 4096: GEGL calls process once per tile.) */
 typedef struct
 {
-  gchar *text;       /* the property text this table came from */
-  gboolean reverse;  /* and its reverse_gradient */
-  gfloat *table;     /* samples x 4 floats (RGBA) */
-  gint samples;      /* 0: the text is not a gradient */
-  gchar *profile;    /* the profile property this space came from */
-  const Babl *space; /* its space; NULL: not a profile */
+  gchar *text;         /* the property text this table came from */
+  gboolean reverse;    /* and its reverse_gradient */
+  gfloat *table;       /* samples x 4 floats (RGBA) */
+  gint samples;        /* 0: the text is not a gradient */
+  gchar *profile;      /* the profile property this space came from */
+  const Babl *space;   /* its space; NULL: not a profile */
+  const gchar *why;    /* when it is not, why (translated) */
+  gchar *gradient_why; /* when the text is not a gradient, why */
   NoiseCanvas canvas;
-  gboolean ready; /* FALSE: the canvas refused; transparent output */
+  gboolean ready;       /* FALSE: refused; transparent output */
+  gchar *refusal;       /* then why, translated: process warns once */
+  const Babl *to_layer; /* converts rendered pixels to the output's format */
+  gint warned;          /* set once process warned of it (atomic) */
 } OpCache;
 
 /* The compact form of the gradient text: this prefix, then the samples'
@@ -205,20 +211,20 @@ typedef struct
  * GIMP copies on every change and prepare parses. */
 #define GRADIENT_BASE64 "base64:"
 
-/* The bytes of base64 text, or NULL.  GLib's decoder skips what is not
- * base64; only text that is exactly the encoding of what it decodes to
- * (whole groups, padding last) is taken. */
-static guchar *
-base64_strict (const gchar *text, gsize *length)
-{
-  guchar *bytes = g_base64_decode (text, length);
-  gchar *again = g_base64_encode (bytes, *length);
-  gboolean canonical = strcmp (again, text) == 0;
+/* Longest gradient text read: the compact form of GRADIENT_MAX_SAMPLES
+ * samples (16 bytes each).  Longer text holds too many samples in either
+ * form (a decimal number takes at least 2 characters), so it is refused
+ * before anything is allocated for it. */
+#define GRADIENT_MAX_TEXT                                                      \
+  (strlen (GRADIENT_BASE64) + 4 * ((GRADIENT_MAX_SAMPLES * 16 + 2) / 3))
 
-  g_free (again);
-  if (!canonical)
-    g_clear_pointer (&bytes, g_free);
-  return bytes;
+/* A float a gradient may hold: finite, and small enough that blending two
+ * of them stays finite (NOISE_CANVAS_MAX_COLOUR). */
+static gboolean
+colour_ok (gdouble v)
+{
+  return fabs (v) <= G_MAXFLOAT
+         && fabsf ((gfloat) v) <= NOISE_CANVAS_MAX_COLOUR;
 }
 
 /* The compact form's floats (after the prefix) into values. */
@@ -226,7 +232,7 @@ static gboolean
 gradient_parse_base64 (const gchar *text, GArray *values)
 {
   gsize length = 0;
-  guchar *bytes = base64_strict (text, &length);
+  guchar *bytes = noise_base64_strict (text, &length);
   gboolean ok = bytes && length % 4 == 0;
 
   for (gsize i = 0; ok && i < length; i += 4)
@@ -237,7 +243,7 @@ gradient_parse_base64 (const gchar *text, GArray *values)
       memcpy (&bits, bytes + i, sizeof bits);
       bits = GUINT32_FROM_LE (bits);
       memcpy (&f, &bits, sizeof f);
-      ok = isfinite (f);
+      ok = colour_ok (f);
       if (ok)
         g_array_append_val (values, f);
     }
@@ -245,11 +251,22 @@ gradient_parse_base64 (const gchar *text, GArray *values)
   return ok;
 }
 
-/* Decimal numbers (C locale), whitespace- or comma-separated, into
- * values. */
+/* Whether a comma at p stands between two digits, as a decimal comma does
+ * ("0,5"): the text would otherwise be read as two numbers. */
 static gboolean
-gradient_parse_decimal (const gchar *p, GArray *values)
+decimal_comma (const gchar *text, const gchar *p)
 {
+  return *p == ',' && p > text && g_ascii_isdigit (p[-1])
+         && g_ascii_isdigit (p[1]);
+}
+
+/* Decimal numbers (C locale), separated by whitespace or by commas that
+ * are not between digits, into values; *comma set when one is. */
+static gboolean
+gradient_parse_decimal (const gchar *text, GArray *values, gboolean *comma)
+{
+  const gchar *p = text;
+
   while (*p)
     {
       gchar *end;
@@ -257,11 +274,12 @@ gradient_parse_decimal (const gchar *p, GArray *values)
       gfloat f;
 
       while (g_ascii_isspace (*p) || *p == ',')
-        p++;
+        if (decimal_comma (text, p++))
+          return !(*comma = TRUE);
       if (!*p)
         break;
       v = g_ascii_strtod (p, &end);
-      if (end == p || !isfinite (v) || fabs (v) > G_MAXFLOAT)
+      if (end == p || !colour_ok (v) || values->len >= 4 * GRADIENT_MAX_SAMPLES)
         return FALSE;
       f = (gfloat) v;
       g_array_append_val (values, f);
@@ -272,25 +290,38 @@ gradient_parse_decimal (const gchar *p, GArray *values)
 
 /* The gradient text as a table, four floats per sample: the compact form
  * (GRADIENT_BASE64), or decimal numbers; empty text is black to white.
- * FALSE unless every number is finite, they come in fours and there are
- * 2 to GRADIENT_MAX_SAMPLES samples. */
-static gboolean
+ * NULL, or why not (translated, to free): every number must be finite and
+ * at most NOISE_CANVAS_MAX_COLOUR in magnitude, they come in fours and
+ * there are 2 to GRADIENT_MAX_SAMPLES samples. */
+static gchar *
 gradient_parse (const gchar *text, GArray *values)
 {
   static const gfloat black_to_white[8] = { 0, 0, 0, 1, 1, 1, 1, 1 };
   const gchar *p = text ? text : "";
-  gboolean ok;
+  gboolean ok, comma = FALSE;
 
-  if (g_str_has_prefix (p, GRADIENT_BASE64))
+  if (strlen (p) > GRADIENT_MAX_TEXT)
+    ok = FALSE;
+  else if (g_str_has_prefix (p, GRADIENT_BASE64))
     ok = gradient_parse_base64 (p + strlen (GRADIENT_BASE64), values);
   else
     {
-      ok = gradient_parse_decimal (p, values);
+      ok = gradient_parse_decimal (p, values, &comma);
       if (ok && values->len == 0)
         g_array_append_vals (values, black_to_white, 8);
     }
-  return ok && values->len % 4 == 0 && values->len / 4 >= 2
-         && values->len / 4 <= GRADIENT_MAX_SAMPLES;
+  if (comma)
+    return g_strdup (_ ("The gradient property has a comma between digits: "
+                        "write decimals with a point (0.5), and separate "
+                        "numbers with spaces."));
+  if (ok && values->len % 4 == 0 && values->len / 4 >= 2
+      && values->len / 4 <= GRADIENT_MAX_SAMPLES)
+    return NULL;
+  return g_strdup_printf (_ ("The gradient property is not a list of 2 to "
+                             "%d R G B A samples, each a number no larger "
+                             "than %.0f in magnitude."),
+                          GRADIENT_MAX_SAMPLES,
+                          (double) NOISE_CANVAS_MAX_COLOUR);
 }
 
 static void
@@ -301,6 +332,8 @@ cache_free (OpCache *cache)
   g_free (cache->text);
   g_free (cache->table);
   g_free (cache->profile);
+  g_free (cache->refusal);
+  g_free (cache->gradient_why);
   g_free (cache);
 }
 
@@ -315,34 +348,6 @@ reverse_samples (gfloat *table, gint samples, gint components)
         table[i * components + c] = table[j * components + c];
         table[j * components + c] = t;
       }
-}
-
-/* The Babl space of the profile property: sRGB when empty, else the ICC
- * profile it holds in base64 (babl keeps one space per profile), or NULL
- * with a warning. */
-static const Babl *
-profile_space (const gchar *text)
-{
-  const Babl *space = NULL;
-  const char *error = NULL;
-  gsize length = 0;
-  guchar *icc;
-
-  if (!text || !*text)
-    return babl_space ("sRGB");
-  icc = base64_strict (text, &length);
-  if (icc && length <= G_MAXINT)
-    space = babl_space_from_icc ((const char *) icc, (int) length,
-                                 BABL_ICC_INTENT_RELATIVE_COLORIMETRIC, &error);
-  g_free (icc);
-  if (!space || babl_space_is_cmyk (space) || babl_space_is_gray (space))
-    {
-      g_warning ("noise-render:noise: the profile property is not an RGB "
-                 "ICC profile in base64 (%s): the output is transparent",
-                 error ? error : "not base64");
-      return NULL;
-    }
-  return space;
 }
 
 /* Re-reads the gradient and profile properties when they or
@@ -362,10 +367,11 @@ cache_update (GeglProperties *o)
   cache->text = g_strdup (o->gradient);
   cache->reverse = o->reverse_gradient;
   cache->profile = g_strdup (o->profile);
-  cache->space = profile_space (o->profile);
+  cache->space = noise_profile_space (o->profile, &cache->why);
 
   values = g_array_new (FALSE, FALSE, sizeof (gfloat));
-  if (gradient_parse (o->gradient, values))
+  cache->gradient_why = gradient_parse (o->gradient, values);
+  if (!cache->gradient_why)
     {
       cache->samples = values->len / 4;
       cache->table = (gfloat *) g_array_free (values, FALSE);
@@ -373,12 +379,7 @@ cache_update (GeglProperties *o)
         reverse_samples (cache->table, cache->samples, 4);
     }
   else
-    {
-      g_warning ("noise-render:noise: the gradient property is not a list "
-                 "of 2 to %d R G B A samples: the output is transparent",
-                 GRADIENT_MAX_SAMPLES);
-      g_array_free (values, TRUE);
-    }
+    g_array_free (values, TRUE);
 }
 
 /* The Babl format of each output: colours in the gradient's encoding (so
@@ -414,9 +415,11 @@ nearest_dimensions (NoiseType type, int dimensions)
 /* The properties as the render layer's settings: the table's one
  * conversion (settings.c), with what the dialog greys out taken as not
  * applying: no rotation with tiles, no tiles or loops for the types that
- * have neither, a type's nearest dimensions. */
+ * have neither, a type's nearest dimensions.  FALSE, with the reason in
+ * refusal, when the table cannot read them. */
 static gboolean
-canvas_settings (GeglOperation *operation, NoiseCanvasSettings *s)
+canvas_settings (GeglOperation *operation, NoiseCanvasSettings *s,
+                 gchar **refusal)
 {
   const GeglProperties *o = GEGL_PROPERTIES (operation);
   NoiseSettingValues v;
@@ -426,8 +429,7 @@ canvas_settings (GeglOperation *operation, NoiseCanvasSettings *s)
 
   if (!noise_settings_from_object (G_OBJECT (operation), TRUE, &v, &error))
     {
-      g_warning ("noise-render:noise: %s: the output is transparent",
-                 error->message);
+      *refusal = g_strdup (error->message);
       g_error_free (error);
       return FALSE;
     }
@@ -444,28 +446,134 @@ canvas_settings (GeglOperation *operation, NoiseCanvasSettings *s)
   return TRUE;
 }
 
-/* The canvas for the current properties, into the cache; not ready (after
- * a warning) when the render layer refuses them. */
+/* A precision refusal, naming every property that moves pixels away
+ * from the origin. */
+static gchar *
+precision_refusal (void)
+{
+  return g_strdup (
+      _ ("Pixels lie farther from the origin than float precision resolves "
+         "(2^23 pixels, or 2^23 cells of the finest octave): bring "
+         "the offsets, canvas-x and canvas-y closer to 0, lower "
+         "frequency, lacunarity or octaves, or make the canvas's height "
+         "closer to its width."));
+}
+
+/* Whether float resolves every pixel of region (the layer GIMP renders
+ * the filter over, moved by canvas-x and canvas-y), not only the canvas's:
+ * a layer larger than the canvas, or canvas-x and -y far out, asks for
+ * pixels beyond it.  Checked here so that such a filter is refused whole
+ * rather than tile by tile (process checks each tile too). */
+static gboolean
+region_resolves (const GeglProperties *o, const NoiseCanvas *canvas,
+                 const GeglRectangle *region)
+{
+  gint64 x0 = (gint64) region->x + o->canvas_x;
+  gint64 y0 = (gint64) region->y + o->canvas_y;
+  gint64 x1 = x0 + region->width - 1, y1 = y0 + region->height - 1;
+
+  if (region->width <= 0 || region->height <= 0
+      || gegl_rectangle_is_infinite_plane (region))
+    return TRUE;
+  return MIN (x0, y0) >= G_MININT && MAX (x1, y1) <= G_MAXINT
+         && noise_canvas_resolves (canvas, (gint) x0, (gint) y0, (gint) x1,
+                                   (gint) y1);
+}
+
+/* Why the render layer refused the properties, translated, naming them. */
+static gchar *
+canvas_refusal (const NoiseCanvasSettings *s, NoiseCanvasStatus status,
+                NoiseStatus core)
+{
+  if (status == NOISE_CANVAS_ERROR_NOISE && core == NOISE_ERROR_TOP_FREQUENCY)
+    return g_strdup_printf (
+        _ ("The last octave's frequency (frequency x lacunarity^(octaves - "
+           "1) = %g) is over %g: lower frequency, lacunarity or octaves."),
+        s->noise.frequency * pow (s->noise.lacunarity, s->noise.octaves - 1),
+        (double) NOISE_MAX_FREQUENCY);
+  if (status == NOISE_CANVAS_ERROR_NOISE)
+    return g_strdup_printf (_ ("Invalid noise settings: %s."),
+                            noise_status_string (core));
+  if (status == NOISE_CANVAS_ERROR_PRECISION)
+    return precision_refusal ();
+  return g_strdup_printf (_ ("Invalid settings: %s."),
+                          noise_canvas_status_string (status));
+}
+
+/* The canvas for the current properties, into the cache; not ready, with
+ * the refusal, when the gradient, the profile or the render layer refuse
+ * them.  Nothing is printed here: GEGL prepares after every property set,
+ * also on the way to settings that apply (process warns). */
 static void
-prepare_canvas (GeglOperation *operation, OpCache *cache)
+prepare_canvas (GeglOperation *operation, OpCache *cache,
+                const GeglRectangle *region)
 {
   const GeglProperties *o = GEGL_PROPERTIES (operation);
   NoiseCanvasSettings s;
   NoiseCanvasPixels px = { 3, 1, cache->table, cache->samples };
-  NoiseCanvasStatus status;
+  NoiseCanvasStatus status = NOISE_CANVAS_OK;
+  NoiseStatus core = NOISE_OK;
+  gchar *refusal = NULL;
 
   cache->ready = FALSE;
-  if (cache->samples == 0 || !cache->space)
-    return;
-  if (!canvas_settings (operation, &s))
-    return;
-  status = noise_canvas_prepare (&s, o->width, o->height, &px, &cache->canvas,
-                                 NULL);
-  if (status != NOISE_CANVAS_OK)
-    g_warning ("noise-render:noise: settings refused (canvas status %d): "
-               "the output is transparent",
-               (int) status);
-  cache->ready = status == NOISE_CANVAS_OK;
+  if (cache->gradient_why)
+    refusal = g_strdup (cache->gradient_why);
+  else if (!cache->space)
+    refusal = g_strdup (cache->why);
+  else if (canvas_settings (operation, &s, &refusal))
+    {
+      status = noise_canvas_prepare (&s, o->width, o->height, &px,
+                                     &cache->canvas, &core);
+      if (status != NOISE_CANVAS_OK)
+        refusal = canvas_refusal (&s, status, core);
+      else if (region && !region_resolves (o, &cache->canvas, region))
+        refusal = precision_refusal ();
+    }
+  cache->ready = !refusal;
+  if (g_strcmp0 (refusal, cache->refusal) != 0)
+    g_atomic_int_set (&cache->warned, 0);
+  g_free (cache->refusal);
+  cache->refusal = refusal;
+}
+
+/* Process's refusal: once per node and refusal, a warning with its
+ * reason (GEGL prepares before processing, so this is a render of settings
+ * that do not apply, not a step on the way to them). */
+static void
+warn_refusal (OpCache *cache, const gchar *refusal)
+{
+  if (g_atomic_int_compare_and_exchange (&cache->warned, 0, 1))
+    g_warning ("noise-render:noise: %s %s", refusal,
+               _ ("The output is transparent."));
+}
+
+static gboolean
+is_linear (const Babl *format)
+{
+  const char *encoding = babl_format_get_encoding (format);
+  return !strchr (encoding, '\'') && !strchr (encoding, '~');
+}
+
+/* The format the output is given in: the rendered one, or, when the layer
+ * under the filter (the input) is RGBA float in the other encoding, that
+ * one, converted in place by process.  Otherwise GEGL would convert the
+ * whole output into a second layer-sized buffer when GIMP merges it: a
+ * filter on a linear image with the default perceptual gradient cost about
+ * one more layer of memory (issue 21).  The conversion is babl's, the one
+ * GEGL would make, so the pixels are the same. */
+static const Babl *
+layer_format (GeglOperation *operation, const Babl *render)
+{
+  const Babl *layer = gegl_operation_get_source_format (operation, "input");
+
+  if (!layer || is_linear (layer) == is_linear (render)
+      || babl_format_get_type (layer, 0) != babl_type ("float")
+      || babl_format_get_n_components (layer) != 4
+      || !babl_format_has_alpha (layer))
+    return render;
+  return babl_format_with_space (is_linear (render) ? "R'G'B'A float"
+                                                    : "RGBA float",
+                                 babl_format_get_space (render));
 }
 
 static void
@@ -473,13 +581,16 @@ prepare (GeglOperation *operation)
 {
   GeglProperties *o = GEGL_PROPERTIES (operation);
   OpCache *cache;
-  const Babl *format;
+  const Babl *render, *format;
 
   cache_update (o);
   cache = o->user_data;
-  prepare_canvas (operation, cache);
+  prepare_canvas (operation, cache,
+                  gegl_operation_source_get_bounding_box (operation, "input"));
   /* The input, which process does not read, takes the output's format. */
-  format = output_format (o, cache->space);
+  render = output_format (o, cache->space);
+  format = layer_format (operation, render);
+  cache->to_layer = format != render ? babl_fish (render, format) : NULL;
   gegl_operation_set_format (operation, "input", format);
   gegl_operation_set_format (operation, "output", format);
 }
@@ -503,7 +614,9 @@ fill_level_row (const NoiseCanvas *canvas, gint x, gint y, gint n, gint step,
 
 /* The output's pixel (x, y) at mipmap level `level` is canvas pixel
  * (x << level, y << level) moved by canvas-x and canvas-y.  A region whose
- * canvas pixels would leave the int range stays transparent.
+ * canvas pixels would leave the int range, or lie where float does not
+ * resolve them (noise_canvas_resolves), stays transparent, with the
+ * warning.
  *
  * The operation has an input, which it does not read: GIMP composites the
  * output of an operation without one over the layer (NORMAL mode), but
@@ -514,7 +627,7 @@ process (GeglOperation *operation, void *in_buf G_GNUC_UNUSED, void *out_buf,
          glong n_pixels, const GeglRectangle *roi, gint level)
 {
   const GeglProperties *o = GEGL_PROPERTIES (operation);
-  const OpCache *cache = o->user_data;
+  OpCache *cache = o->user_data;
   const NoiseCanvas *canvas = &cache->canvas;
   gint step = 1 << CLAMP (level, 0, 16); /* GEGL keeps 8 levels */
   gint64 x0 = (gint64) roi->x * step + o->canvas_x;
@@ -522,10 +635,19 @@ process (GeglOperation *operation, void *in_buf G_GNUC_UNUSED, void *out_buf,
   gint64 x1 = x0 + (gint64) (roi->width - 1) * step;
   gint64 y1 = y0 + (gint64) (roi->height - 1) * step;
   gfloat *out = out_buf;
+  const gchar *refusal = cache->refusal;
+  gchar *precision = NULL;
 
-  if (!cache->ready || level != CLAMP (level, 0, 16) || MIN (x0, y0) < G_MININT
-      || MAX (x1, y1) > G_MAXINT)
+  if (!refusal
+      && (level != CLAMP (level, 0, 16) || MIN (x0, y0) < G_MININT
+          || MAX (x1, y1) > G_MAXINT
+          || !noise_canvas_resolves (canvas, (gint) x0, (gint) y0, (gint) x1,
+                                     (gint) y1)))
+    refusal = precision = precision_refusal ();
+  if (refusal)
     {
+      warn_refusal (cache, refusal);
+      g_free (precision);
       memset (out, 0, sizeof (gfloat) * 4 * n_pixels);
       return TRUE;
     }
@@ -537,6 +659,8 @@ process (GeglOperation *operation, void *in_buf G_GNUC_UNUSED, void *out_buf,
       else
         fill_level_row (canvas, (gint) x0, y, roi->width, step, out);
     }
+  if (cache->to_layer)
+    babl_process (cache->to_layer, out_buf, out_buf, n_pixels);
   return TRUE;
 }
 

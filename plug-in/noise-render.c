@@ -227,34 +227,38 @@ draw_frame (const NoiseRenderParams *params, GimpProcedureConfig *config,
 }
 
 /* Frame 1 into the layer, frames 2..N into copies stacked above it, each a
- * step round the loop; one undo step for all.  FALSE when GIMP refused a
- * layer or its pixels. */
+ * step round the loop; one undo step for all.  The copies are made before
+ * any frame is drawn: GIMP copies a layer's filters with it, so a copy
+ * made after frame 1's filter would carry it too (issue 21).  FALSE when
+ * GIMP refused a layer or its pixels. */
 static gboolean
 render_frames (const NoiseRenderParams *params, GimpProcedureConfig *config,
                const NoiseRenderJob *job, GimpImage *image, GimpLayer *layer)
 {
   gchar *base = base_name (layer);
   GimpItem *parent = gimp_item_get_parent (GIMP_ITEM (layer));
-  GimpLayer *previous = layer;
+  gint frames = params->canvas.frames;
+  GimpLayer **targets = g_new (GimpLayer *, frames);
   gboolean ok = TRUE;
+  gint made = 1;
 
   gimp_image_undo_group_start (image);
-  for (gint frame = 0; ok && frame < params->canvas.frames; frame++)
+  targets[0] = layer;
+  for (; ok && made < frames; made++)
     {
-      GimpLayer *target = layer;
-      if (frame > 0)
-        {
-          target = gimp_layer_copy (layer);
-          ok = gimp_image_insert_layer (
-              image, target, GIMP_LAYER (parent),
-              gimp_image_get_item_position (image, GIMP_ITEM (previous)));
-        }
-      ok = ok
-           && draw_frame (params, config, job, frame, GIMP_DRAWABLE (target));
-      name_frame (target, base, frame, params);
-      previous = target;
+      targets[made] = gimp_layer_copy (layer);
+      ok = gimp_image_insert_layer (
+          image, targets[made], GIMP_LAYER (parent),
+          gimp_image_get_item_position (image, GIMP_ITEM (targets[made - 1])));
+    }
+  for (gint frame = 0; ok && frame < frames; frame++)
+    {
+      ok = draw_frame (params, config, job, frame,
+                       GIMP_DRAWABLE (targets[frame]));
+      name_frame (targets[frame], base, frame, params);
     }
   gimp_image_undo_group_end (image);
+  g_free (targets);
   g_free (base);
   return ok;
 }

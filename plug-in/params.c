@@ -178,13 +178,46 @@ core_refusal (const NoiseSettings *noise, NoiseStatus core, GError **error)
     }
 }
 
-/* ERROR_PRECISION: names the offsets that are set, and what scales them. */
+/* Whether the canvas alone, with no offsets, is beyond float precision:
+ * then the drawable's size (its aspect times the frequency) causes the
+ * refusal, not the offsets (issue 21 finding 8). */
+static gboolean
+size_beyond_precision (const NoiseCanvasSettings *c, gint width, gint height)
+{
+  NoiseCanvasSettings centred = *c;
+  NoiseCanvasPixels px = { 3, 1, NULL, 0 };
+  NoiseCanvas canvas;
+
+  for (int a = 0; a < 4; a++)
+    centred.offset[a] = 0.0;
+  centred.output = NOISE_OUTPUT_HEIGHT;
+  return noise_canvas_prepare (&centred, width, height, &px, &canvas, NULL)
+         == NOISE_CANVAS_ERROR_PRECISION;
+}
+
+/* ERROR_PRECISION: names the offsets that are set, and what scales them,
+ * or the drawable's size when that alone is too far out. */
 static void
-precision_refusal (const NoiseCanvasSettings *c, GError **error)
+precision_refusal (const NoiseCanvasSettings *c, gint width, gint height,
+                   GError **error)
 {
   static const char *const offsets[4]
       = { "offset-x", "offset-y", "offset-z", "offset-w" };
   GString *set = g_string_new (NULL);
+
+  if (size_beyond_precision (c, width, height))
+    {
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Arguments 'frequency' %g, 'lacunarity' %g and "
+                      "'octaves' %d are too fine for this drawable's %d x %d "
+                      "pixels: its far edge lies beyond what float precision "
+                      "resolves (2^23 cells of the finest octave); lower "
+                      "'frequency', 'lacunarity' or 'octaves'."),
+                   c->noise.frequency, c->noise.lacunarity, c->noise.octaves,
+                   width, height);
+      g_string_free (set, TRUE);
+      return;
+    }
 
   for (int a = 0; a < 4; a++)
     if (c->offset[a] != 0.0)
@@ -204,7 +237,7 @@ precision_refusal (const NoiseCanvasSettings *c, GError **error)
 void
 noise_render_params_refusal (const NoiseRenderParams *params,
                              NoiseCanvasStatus status, NoiseStatus core,
-                             GError **error)
+                             gint width, gint height, GError **error)
 {
   const NoiseCanvasSettings *c = &params->canvas;
 
@@ -218,12 +251,20 @@ noise_render_params_refusal (const NoiseRenderParams *params,
                       "cannot repeat along the image's edges."));
       break;
     case NOISE_CANVAS_ERROR_PIXELS:
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("Argument 'output' is '%s', which needs an RGB image; "
-                      "this one is grayscale."),
-                   noise_output_info (c->output)->nick);
+      if (noise_output_info (c->output)->needs_rgb)
+        g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                     _ ("Argument 'output' is '%s', which needs an RGB "
+                        "image; this one is grayscale."),
+                     noise_output_info (c->output)->nick);
+      else
+        g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                     _ ("Argument 'gradient' has a colour component beyond "
+                        "+-%g, which the noise does not blend."),
+                     (double) NOISE_CANVAS_MAX_COLOUR);
       break;
-    case NOISE_CANVAS_ERROR_PRECISION: precision_refusal (c, error); break;
+    case NOISE_CANVAS_ERROR_PRECISION:
+      precision_refusal (c, width, height, error);
+      break;
     default:
       /* The argument ranges and the drawable exclude every other status. */
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0, _ ("Invalid settings: %s."),

@@ -37,9 +37,10 @@ gboolean noise_render_params_from_config (GimpProcedureConfig *config,
                                           GError **error);
 
 /* A canvas's refusal of params (status, and the core's for
- * NOISE_CANVAS_ERROR_NOISE) as a translated error naming the arguments. */
+ * NOISE_CANVAS_ERROR_NOISE) on a width x height drawable as a translated
+ * error naming the arguments. */
 void noise_render_params_refusal (const NoiseRenderParams *params,
                                   NoiseCanvasStatus status, NoiseStatus core,
-                                  GError **error);
+                                  gint width, gint height, GError **error);
 
 #endif /* NOISE_RENDER_PARAMS_H */

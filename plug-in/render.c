@@ -117,7 +117,8 @@ prepare_frames (NoiseRenderJob *job, const NoiseRenderParams *params,
                                      &job->canvases[frame], &core);
       if (status != NOISE_CANVAS_OK)
         {
-          noise_render_params_refusal (params, status, core, error);
+          noise_render_params_refusal (params, status, core, width, height,
+                                       error);
           return FALSE;
         }
     }

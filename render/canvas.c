@@ -130,6 +130,13 @@ check_pixels (const NoiseOutputInfo *info, const NoiseCanvasPixels *px)
     return NOISE_CANVAS_ERROR_PIXELS;
   if (info->uses_gradient && (!px->gradient || px->gradient_samples < 2))
     return NOISE_CANVAS_ERROR_PIXELS;
+  if (info->uses_gradient)
+    {
+      int n = px->gradient_samples * (px->colour_channels + px->alpha);
+      for (int i = 0; i < n; i++)
+        if (!(fabsf (px->gradient[i]) <= NOISE_CANVAS_MAX_COLOUR))
+          return NOISE_CANVAS_ERROR_PIXELS;
+    }
   return NOISE_CANVAS_OK;
 }
 
@@ -154,15 +161,16 @@ check_settings (const NoiseCanvasSettings *s, int width, int height,
   return check_pixels (info, px);
 }
 
-/* The largest |coordinate| along axis a of any pixel centre of the canvas:
- * the mapping is affine, so at a corner. */
+/* The largest |coordinate| along axis a of any pixel centre of columns
+ * x0..x1 and rows y0..y1: the mapping is affine, so at a corner. */
 static double
-largest_coordinate (const NoiseCanvas *canvas, int a, int width, int height)
+largest_coordinate (const NoiseCanvas *canvas, int a, double x0, double y0,
+                    double x1, double y1)
 {
   double largest = 0.0;
   for (int corner = 0; corner < 4; corner++)
     {
-      double x = corner & 1 ? width - 1 : 0, y = corner & 2 ? height - 1 : 0;
+      double x = corner & 1 ? x1 : x0, y = corner & 2 ? y1 : y0;
       double p = (double) canvas->origin[a] + y * canvas->down[a]
                  + x * canvas->across[a];
       largest = fmax (largest, fabs (p));
@@ -179,8 +187,9 @@ largest_coordinate (const NoiseCanvas *canvas, int a, int width, int height)
  *      |p| * f_top < 2^23: cells and their fractions stay exact, far inside
  *      the int range (2^31) of the core's floor. */
 static int
-resolves (const NoiseCanvas *canvas, int width, int height)
+resolves (const NoiseCanvas *canvas, double x0, double y0, double x1, double y1)
 {
+  double width = canvas->width;
   int top = canvas->state.settings.octaves - 1;
   double f_top = 0.0;
   /* The largest of the axes' frequencies (tiling snaps each axis; the
@@ -190,7 +199,7 @@ resolves (const NoiseCanvas *canvas, int width, int height)
   /* Axes beyond the noise's dimensions are not sampled. */
   for (int a = 0; a < canvas->state.settings.dimensions; a++)
     {
-      double p = largest_coordinate (canvas, a, width, height);
+      double p = largest_coordinate (canvas, a, x0, y0, x1, y1);
       int moves = canvas->across[a] != 0.0f || canvas->down[a] != 0.0f;
       if (!(p * f_top < NOISE_CANVAS_MAX_LATTICE))
         return 0;
@@ -220,9 +229,17 @@ noise_canvas_prepare (const NoiseCanvasSettings *settings, int width,
   canvas->pixels = *pixels;
   canvas->output = settings->output;
   set_mapping (canvas, settings, width, height);
-  if (!resolves (canvas, width, height))
+  canvas->width = width;
+  if (!resolves (canvas, 0, 0, width - 1, height - 1))
     return NOISE_CANVAS_ERROR_PRECISION;
   return NOISE_CANVAS_OK;
+}
+
+int
+noise_canvas_resolves (const NoiseCanvas *canvas, int x0, int y0, int x1,
+                       int y1)
+{
+  return resolves (canvas, x0, y0, x1, y1);
 }
 
 /* Components per pixel, inside this file: the exported function goes

@@ -108,7 +108,9 @@ typedef enum
   NOISE_CANVAS_ERROR_OUTPUT,   /* output is not a NoiseOutput, or normal
                                 * strength not finite in [0, 100] */
   NOISE_CANVAS_ERROR_PIXELS,   /* channels not 1 or 3, normal map on grey,
-                                * or a gradient needed and missing */
+                                * a gradient needed and missing, or with
+                                * a component that is not finite or above
+                                * NOISE_CANVAS_MAX_COLOUR in magnitude */
   NOISE_CANVAS_ERROR_FRAMES,   /* frames < 1 or frame outside 0..frames-1 */
   /* Added after the first contract (values above unchanged): the offsets,
    * frequency, lacunarity and octaves put some pixel of the canvas where
@@ -125,14 +127,22 @@ typedef enum
    *    lacunarity^(octaves - 1), after tiling's snap): its lattice cells
    *    would have no fraction left, and beyond 2^31 the core's float-to-int
    *    floor overflows (NaN pixels; issue 13).
-   * Both are tested on the pixel centres of the canvas (fill_row beyond the
-   * canvas is not checked). */
+   * Both are tested on the pixel centres of the canvas; pixels beyond it
+   * (fill_row goes on past the canvas) with noise_canvas_resolves. */
   NOISE_CANVAS_ERROR_PRECISION
 } NoiseCanvasStatus;
 
 #define NOISE_CANVAS_MAX 524288            /* GIMP's largest image side */
 #define NOISE_CANVAS_MAX_PIXELS 8388608.0  /* 2^23: see ERROR_PRECISION */
 #define NOISE_CANVAS_MAX_LATTICE 8388608.0 /* 2^23: see ERROR_PRECISION */
+/* Largest |component| of a gradient colour (issue 21: colours of +-3e38
+ * made infinite pixels, and NaN where the blend weight is 0): 2^24, the
+ * largest float up to which every integer is exact.  Blending two such
+ * colours, a + (b - a) w, stays finite, and so does converting the result
+ * between linear and perceptual encodings with gammas from 1/4 to 4 and
+ * parameters up to 16 (what the GEGL operation's profiles may have):
+ * (16 * 2^24)^4 = 2^112. */
+#define NOISE_CANVAS_MAX_COLOUR 16777216.0f
 
 /* An English description of a status, for C users; the plug-in has its own
  * translated messages. */
@@ -148,6 +158,7 @@ typedef struct
    * component in float exactly so. */
   float origin[4], across[4], down[4];
   float normal_scale; /* slopes per cell from derivatives per pixel */
+  int width;          /* of the canvas */
 } NoiseCanvas;
 
 NOISE_API void noise_canvas_settings_init (NoiseCanvasSettings *settings);
@@ -159,6 +170,14 @@ NOISE_API NoiseCanvasStatus
 noise_canvas_prepare (const NoiseCanvasSettings *settings, int width,
                       int height, const NoiseCanvasPixels *pixels,
                       NoiseCanvas *canvas, NoiseStatus *noise_status);
+
+/* Whether float resolves every pixel of columns x0..x1 and rows y0..y1
+ * (canvas coordinates, possibly beyond the canvas), by the tests
+ * NOISE_CANVAS_ERROR_PRECISION describes: 1 when it does.  Rendering
+ * pixels outside the canvas (fill_row's columns and rows beyond it), check
+ * them with this first. */
+NOISE_API int noise_canvas_resolves (const NoiseCanvas *canvas, int x0, int y0,
+                                     int x1, int y1);
 
 /* Components per pixel: colour_channels + alpha. */
 NOISE_API int noise_canvas_components (const NoiseCanvas *canvas);

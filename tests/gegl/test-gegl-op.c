@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include <gegl.h>
+#include <gegl-plugin.h> /* gegl_operation_get_format */
 
 #include "canvas.h"
 
@@ -417,6 +418,47 @@ check_profile (GeglNode *node)
 /* An input pad, which the operation ignores: GIMP replaces the layer with
  * a filter that has one instead of compositing it over the layer, and
  * merges it about twice as fast.  Without input the output is the same. */
+/* On a layer of the other encoding (a linear float layer under the
+ * default perceptual gradient) the operation gives its output in the
+ * layer's format, converted in place, so that GEGL needs no second buffer
+ * (issue 21): the same pixels as without the layer, bit for bit, in both
+ * directions. */
+static void
+check_layer_encoding (GeglNode *graph, GeglNode *node)
+{
+  const char *const layers[] = { "RGBA float", "R'G'B'A float" };
+  GeglRectangle r = { -7, 5, 41, 19 };
+
+  for (int blend = 0; blend < 2; blend++)
+    for (int l = 0; l < 2; l++)
+      {
+        GeglBuffer *buffer = gegl_buffer_new (
+            GEGL_RECTANGLE (-64, -64, 128, 128), babl_format (layers[l]));
+        GeglNode *layer = gegl_node_new_child (
+            graph, "operation", "gegl:buffer-source", "buffer", buffer, NULL);
+        float *a, *b;
+        char what[96];
+
+        gegl_node_set (node, "gradient-blend", blend, "gradient",
+                       "0.1 0.05 0 1  0.9 0.6 0.2 1  0.2 0.8 0.7 1", NULL);
+        a = op_pixels (node, &r, layers[l], 1.0);
+        gegl_node_connect (layer, "output", node, "input");
+        b = op_pixels (node, &r, layers[l], 1.0);
+        CHECK (gegl_operation_get_format (gegl_node_get_gegl_operation (node),
+                                          "output")
+                   == babl_format (layers[l]),
+               "blend %d: on a %s layer the output is not in its format", blend,
+               layers[l]);
+        g_snprintf (what, sizeof what, "blend %d on a %s layer", blend,
+                    layers[l]);
+        same_bits (a, b, 4 * r.width * r.height, what);
+        gegl_node_disconnect (node, "input");
+        g_object_unref (layer), g_object_unref (buffer);
+        g_free (a), g_free (b);
+      }
+  gegl_node_set (node, "gradient-blend", 0, "gradient", "", NULL);
+}
+
 static void
 check_input_pad (GeglNode *graph, GeglNode *node)
 {
@@ -431,6 +473,7 @@ check_input_pad (GeglNode *graph, GeglNode *node)
   same_bits (a, b, 4 * r.width * r.height, "output with and without input");
   gegl_node_disconnect (node, "input");
   g_free (a), g_free (b);
+  check_layer_encoding (graph, node);
 }
 
 /* Whole versus pieces of odd sizes, each blitted alone. */

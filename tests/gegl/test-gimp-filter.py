@@ -223,6 +223,10 @@ def procedure_makes_filters():
     gimp_helpers.assert_ok(*gimp_helpers.render(img, [layer], **loop))
     layers = img.get_layers()
     assert len(layers) == 3, layers
+    # One filter per frame layer: copies made after frame 0's filter
+    # carried it too (issue 21).
+    counts = [len(l.get_filters()) for l in layers]
+    assert counts == [1, 1, 1], counts
     frames = sorted(l.get_filters()[0].get_config().get_property('frame') for l in layers)
     assert frames == [0, 1, 2], frames
 
@@ -281,6 +285,56 @@ def selection_offset_and_profile():
         img.delete()
     assert not failed, failed
 
+# Both ends of every double argument (issue 21): the procedure's filter
+# keeps the value (as the float the plug-in holds) and merges to the baked
+# pixels, and so does the filter after an XCF round trip, which stores
+# doubles as floats (float(0.01) is below 0.01: the filter fell back to
+# its default).
+ENDS = [('frequency', 0.01, {'octaves': 1}), ('frequency', 65536.0, {'octaves': 1}),
+        ('lacunarity', 1.0, {}), ('lacunarity', 16.0, {'octaves': 2}),
+        ('persistence', 0.0, {}), ('persistence', 1.0, {}),
+        ('offset-x', -10000.0, {}), ('offset-y', 10000.0, {}),
+        ('offset-z', -10000.0, {}), ('offset-w', 10000.0, {'dimensions': 4}),
+        ('rotation-x', -360.0, {}), ('rotation-y', 360.0, {}), ('rotation-z', -360.0, {}),
+        ('normal-strength', 0.0, {'output': 'normal-map'}),
+        ('normal-strength', 100.0, {'output': 'normal-map'}),
+        ('loop-length', 0.1, {'frames': 2}), ('loop-length', 1000.0, {'frames': 2})]
+
+
+def range_ends():
+    failed = []
+    for name, value, extra in ENDS:
+        settings = dict(SETTINGS, octaves=3, **{'offset-x': 0.0, 'rotation-z': 0.0})
+        settings.update(extra)
+        settings[name] = value
+        img, baked = new_image(48, 32, precision=Gimp.Precision.FLOAT_LINEAR)
+        gimp_helpers.assert_ok(*gimp_helpers.render(img, [baked], **settings))
+        live = Gimp.Layer.new(img, 'live', 48, 32, Gimp.ImageType.RGBA_IMAGE, 100,
+                              Gimp.LayerMode.NORMAL)
+        img.insert_layer(live, None, 0)
+        gimp_helpers.assert_ok(*gimp_helpers.render(img, [live], result='filter', **settings))
+        # With frames, baked and live are frame 0 of each (the procedure
+        # draws frame 0 into the layer it is given).
+        got = live.get_filters()[0].get_config().get_property(name)
+        want = struct.unpack('f', struct.pack('f', value))[0]
+        xcf = Gio.File.new_for_path(os.path.join(out, 'ends.xcf'))
+        assert Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img, xcf, None)
+        img2 = Gimp.file_load(Gimp.RunMode.NONINTERACTIVE, xcf)
+        live2 = [l for l in img2.get_layers() if l.get_name() == live.get_name()][0]
+        got2 = live2.get_filters()[0].get_config().get_property(name)
+        live.merge_filters()
+        live2.merge_filters()
+        d = worst_difference(baked, live)
+        d2 = worst_difference(baked, live2)
+        print('  %s = %r: filter holds %r, after XCF %r; worst difference %.3g, after XCF '
+              '%.3g' % (name, value, got, got2, d, d2), file=sys.stderr)
+        if got != want or got2 != want or d > 1e-6 or d2 > 1e-6:
+            failed.append((name, value))
+        img.delete()
+        img2.delete()
+    assert not failed, failed
+
+
 checks = Checks('noise-render:noise in GIMP')
 checks.run('merged filter equals the plug-in at every precision', same_pixels_every_precision)
 checks.run('heights and normal maps equal the plug-in', every_output)
@@ -288,4 +342,5 @@ checks.run('editing the config re-renders', edit_config)
 checks.run('XCF save, reload, edit, merge', xcf_round_trip)
 checks.run('the procedure makes filters: one per frame, none on grey', procedure_makes_filters)
 checks.run('a selection, a layer offset and a non-sRGB image', selection_offset_and_profile)
+checks.run('both ends of every double, through the procedure and an XCF', range_ends)
 checks.finish()

@@ -79,6 +79,18 @@ def precision_depends_on_size():
     img.delete()
 
 
+def precision_names_the_size():
+    """Issue 21 finding 8: on a 1 x 100000 layer with every offset at 0 the
+    layer's aspect times the frequency is what float no longer resolves;
+    the refusal says so and does not blame 'offset-x'."""
+    img, layer = new_image(1, 100000, precision=Gimp.Precision.U8_NON_LINEAR,
+                           layer_type=Gimp.ImageType.RGB_IMAGE)
+    expect_refused(img, [layer], '1 x 100000', octaves=8, output='height')
+    status, error = render(img, [layer], octaves=8, output='height')
+    assert "'offset-x'" not in error and "'frequency'" in error, error
+    img.delete()
+
+
 def locked_pixels():
     img, layer = new_image(16, 16)
     layer.set_name('L')
@@ -175,6 +187,7 @@ def caller_drops_bad_values():
 checks = Checks('issue 13 checks')
 for name, fn in [('settings float cannot resolve are refused', precision),
                  ('precision refusal depends on the drawable size', precision_depends_on_size),
+                 ('a refusal caused by the size names it', precision_names_the_size),
                  ('locked pixels refused, nothing renamed or added', locked_pixels),
                  ('frame names stay clean on re-runs', frame_names_stay_clean),
                  ('frames that cannot all be made are refused', frames_that_cannot_be_made),

@@ -1,0 +1,288 @@
+/* fuzz-op.c — the fuzz target of the GEGL operation noise-render:noise:
+ * what an XCF (or a script, or the command line) can hand it.
+ *
+ * Each input sets every property of the operation from its bytes, in the
+ * order GEGL lists them, then renders three small regions at offsets of
+ * any size and mipmap levels 0 to 3.  Per property, one byte picks how:
+ *   numbers   its minimum, its maximum, four bytes (eight for doubles) as
+ *             they are (clamped to the range as GObject does, NaN kept),
+ *             NaN, +-infinity, or left as it is;
+ *   gradient  raw text, decimal numbers from the input's floats (with
+ *             spaces, commas or decimal commas), the compact base64 form
+ *             of raw float bits, 400 KB of numbers, or empty;
+ *   profile   raw bytes in base64, a valid RGB profile (made by lcms2) with
+ *             up to 8 bytes changed, 2 MB of text, or empty;
+ *   enums, booleans  from the byte.
+ * Missing bytes read as zero.  The target aborts when a pixel is not
+ * finite; ASan and UBSan (the replay and libFuzzer builds) report the
+ * rest.  GEGL_PATH must name the folder of the module under test (the
+ * suite's sanitized build). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gegl.h>
+#include <lcms2.h>
+
+#include "fuzz-core.h"
+
+typedef struct
+{
+  const uint8_t *data;
+  size_t size;
+} Input;
+
+static uint8_t
+take8 (Input *in)
+{
+  uint8_t b = 0;
+  if (in->size)
+    b = *in->data++, in->size--;
+  return b;
+}
+
+static uint32_t
+take32 (Input *in)
+{
+  uint32_t v = 0;
+  for (int i = 0; i < 4; i++)
+    v = v << 8 | take8 (in);
+  return v;
+}
+
+static double
+take_double (Input *in)
+{
+  uint64_t bits = (uint64_t) take32 (in) << 32 | take32 (in);
+  double d;
+  memcpy (&d, &bits, sizeof d);
+  return d;
+}
+
+/* A valid RGB profile's bytes, made once. */
+static GBytes *
+valid_profile (void)
+{
+  static GBytes *bytes;
+  if (!bytes)
+    {
+      cmsToneCurve *curve = cmsBuildGamma (NULL, 2.2);
+      cmsToneCurve *curves[3] = { curve, curve, curve };
+      cmsCIExyYTRIPLE primaries
+          = { { 0.64, 0.33, 1.0 }, { 0.21, 0.71, 1.0 }, { 0.15, 0.06, 1.0 } };
+      cmsHPROFILE p = cmsCreateRGBProfile (cmsD50_xyY (), &primaries, curves);
+      cmsUInt32Number size = 0;
+      void *data;
+      cmsSaveProfileToMem (p, NULL, &size);
+      data = g_malloc (size);
+      cmsSaveProfileToMem (p, data, &size);
+      cmsCloseProfile (p);
+      cmsFreeToneCurve (curve);
+      bytes = g_bytes_new_take (data, size);
+    }
+  return bytes;
+}
+
+static gchar *
+gradient_text (Input *in)
+{
+  GString *s = g_string_new (NULL);
+  static const char *const separators[] = { " ", ",", ", ", "  " };
+  guint n;
+
+  switch (take8 (in) % 5)
+    {
+    case 0: /* raw text */
+      n = take8 (in);
+      for (guint i = 0; i < n; i++)
+        g_string_append_c (s, (char) (take8 (in) | 1));
+      break;
+    case 1: /* decimal numbers */
+      n = take8 (in) % 48;
+      for (guint i = 0; i < n; i++)
+        {
+          gchar buf[G_ASCII_DTOSTR_BUF_SIZE];
+          uint32_t bits = take32 (in);
+          float f;
+          memcpy (&f, &bits, sizeof f);
+          if (i)
+            g_string_append (s, separators[take8 (in) % 4]);
+          g_string_append (s, g_ascii_dtostr (buf, sizeof buf, f));
+        }
+      break;
+    case 2: /* the compact form of raw float bits */
+      {
+        guchar raw[4 * 64];
+        gchar *b64;
+        n = 4 * (take8 (in) % 64);
+        for (guint i = 0; i < n; i++)
+          raw[i] = take8 (in);
+        b64 = g_base64_encode (raw, n);
+        g_string_append_printf (s, "base64:%s", b64);
+        g_free (b64);
+      }
+      break;
+    case 3: /* 400 KB: more samples than taken */
+      for (guint i = 0; i < 100000; i++)
+        g_string_append (s, "0.5 ");
+      break;
+    default: break;
+    }
+  return g_string_free (s, FALSE);
+}
+
+static gchar *
+profile_text (Input *in)
+{
+  gsize length;
+  guchar *icc;
+  gchar *text;
+  guint n;
+
+  switch (take8 (in) % 4)
+    {
+    case 0: /* raw bytes */
+      n = take8 (in) << 1;
+      icc = g_malloc (n + 1);
+      for (guint i = 0; i < n; i++)
+        icc[i] = take8 (in);
+      text = g_base64_encode (icc, n);
+      g_free (icc);
+      return text;
+    case 1: /* a valid profile with some bytes changed */
+      icc = g_bytes_unref_to_data (g_bytes_ref (valid_profile ()), &length);
+      n = take8 (in) % 9;
+      for (guint i = 0; i < n; i++)
+        {
+          uint32_t at = take32 (in) % length;
+          icc[at] = take8 (in);
+        }
+      text = g_base64_encode (icc, length);
+      g_free (icc);
+      return text;
+    case 2: /* 2 MB */
+      text = g_malloc (2 << 20 | 1);
+      memset (text, 'A', 2 << 20);
+      text[2 << 20] = 0;
+      return text;
+    default: return g_strdup ("");
+    }
+}
+
+/* One property from the input. */
+static void
+set_property (GeglNode *node, GParamSpec *spec, Input *in)
+{
+  GValue v = G_VALUE_INIT;
+  uint8_t how = take8 (in);
+  GType type = G_PARAM_SPEC_VALUE_TYPE (spec);
+
+  g_value_init (&v, type);
+  if (type == G_TYPE_STRING)
+    {
+      gchar *text = !strcmp (spec->name, "profile") ? profile_text (in)
+                                                    : gradient_text (in);
+      g_value_take_string (&v, text);
+    }
+  else if (type == G_TYPE_DOUBLE)
+    {
+      GParamSpecDouble *d = G_PARAM_SPEC_DOUBLE (spec);
+      const double pick[] = { d->minimum, d->maximum, NAN,
+                              INFINITY,   -INFINITY,  take_double (in) };
+      if (how % 7 == 6)
+        {
+          g_value_unset (&v);
+          return;
+        }
+      g_value_set_double (&v, pick[how % 7]);
+    }
+  else if (type == G_TYPE_INT)
+    {
+      GParamSpecInt *i = G_PARAM_SPEC_INT (spec);
+      const gint pick[] = { i->minimum, i->maximum, (gint) take32 (in) };
+      g_value_set_int (&v, pick[how % 3]);
+    }
+  else if (type == G_TYPE_UINT)
+    {
+      GParamSpecUInt *u = G_PARAM_SPEC_UINT (spec);
+      const guint pick[] = { u->minimum, u->maximum, take32 (in) };
+      g_value_set_uint (&v, pick[how % 3]);
+    }
+  else if (type == G_TYPE_BOOLEAN)
+    g_value_set_boolean (&v, how & 1);
+  else if (G_TYPE_IS_ENUM (type))
+    {
+      GEnumClass *e = g_type_class_ref (type);
+      g_value_set_enum (&v, e->values[how % e->n_values].value);
+      g_type_class_unref (e);
+    }
+  else
+    {
+      g_value_unset (&v);
+      return;
+    }
+  g_param_value_validate (spec, &v);
+  gegl_node_set_property (node, spec->name, &v);
+  g_value_unset (&v);
+}
+
+/* A region at any offset and mipmap level; every float finite. */
+static void
+render_region (GeglNode *node, Input *in)
+{
+  int shift = take8 (in) % 32;
+  GeglRectangle r
+      = { (gint32) take32 (in) >> shift, (gint32) take32 (in) >> shift,
+          1 + take8 (in) % 48, 1 + take8 (in) % 16 };
+  int level = take8 (in) % 4;
+  /* GEGL 0.4.62 writes past a blit's rectangle at scales below 1 (a
+   * zeroing memset, seen under ASan here): room for it. */
+  float *out = g_new0 (float, 4 * (r.width + 16) * (r.height + 16));
+
+  gegl_node_blit (node, 1.0 / (1 << level), &r, babl_format ("RGBA float"), out,
+                  GEGL_AUTO_ROWSTRIDE, GEGL_BLIT_DEFAULT);
+  for (int i = 0; i < 4 * r.width * r.height; i++)
+    if (!isfinite (out[i]))
+      {
+        fprintf (stderr,
+                 "fuzz-op: float %d of %dx%d at %d,%d level %d is "
+                 "%g\n",
+                 i, r.width, r.height, r.x, r.y, level, out[i]);
+        abort ();
+      }
+  g_free (out);
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  static gboolean ready;
+  Input in = { data, size };
+  GParamSpec **specs;
+  guint n = 0;
+  GeglNode *graph, *node;
+
+  if (!ready)
+    {
+      gegl_init (NULL, NULL);
+      /* Levels above 0 reach process, as in GIMP's zoomed-out views. */
+      g_object_set (gegl_config (), "mipmap-rendering", TRUE, NULL);
+      if (!gegl_has_operation ("noise-render:noise"))
+        {
+          fprintf (stderr, "fuzz-op: no noise-render:noise in GEGL_PATH\n");
+          abort ();
+        }
+      ready = TRUE;
+    }
+  graph = gegl_node_new ();
+  node = gegl_node_new_child (graph, "operation", "noise-render:noise", NULL);
+  specs = gegl_operation_list_properties ("noise-render:noise", &n);
+  for (guint i = 0; i < n; i++)
+    set_property (node, specs[i], &in);
+  g_free (specs);
+  for (int i = 0; i < 3; i++)
+    render_region (node, &in);
+  g_object_unref (graph);
+  return 0;
+}
