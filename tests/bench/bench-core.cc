@@ -4,6 +4,12 @@
 // threaded and on every core; prints a table with ratios.  A benchmark, not
 // a test: run it with build-aux/bench (see BENCHMARKS.md).
 //
+// FastNoise2 (not packaged, never vendored): when FASTNOISE2_DIR names a
+// build or install of it (a folder with lib/libFastNoise.so, or the .so
+// itself), its C API is loaded at run time and a second table puts ours /
+// FastNoise2 side by side on equal work, on the widest path of both and on
+// both capped at AVX2; without it that table is skipped with a message.
+//
 //   bench-core [GRID [NOISE]]   (GRID x GRID points per measurement, default
 //                               1024; NOISE: only the rows whose name
 //                               starts with it, e.g. "simplex 3D")
@@ -15,6 +21,8 @@
 
 #include <libnoise/noise.h>
 
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -22,6 +30,7 @@
 #include <functional>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 namespace
@@ -31,41 +40,57 @@ int grid = 1024;
 const float step = 1.0f / 128; // 8 cells across 1024 points at frequency 1
 volatile float sink;
 
-// Runs fill(row) for every row, on `threads` threads; the best of three
-// wall-clock times, in nanoseconds per sample.
+// Runs fill(row) for every row, on `threads` threads; the wall-clock time in
+// nanoseconds per sample.
+double
+time_once (int threads, const std::function<float (int)> &fill)
+{
+  auto start = std::chrono::steady_clock::now ();
+  std::vector<std::thread> pool;
+  std::vector<float> sums (threads);
+  for (int t = 0; t < threads; t++)
+    pool.emplace_back ([&, t] {
+      float s = 0;
+      for (int row = t; row < grid; row += threads)
+        s += fill (row);
+      sums[t] = s;
+    });
+  for (auto &th : pool)
+    th.join ();
+  auto end = std::chrono::steady_clock::now ();
+  for (float s : sums)
+    sink = sink + s;
+  double ns = std::chrono::duration<double, std::nano> (end - start).count ();
+  return ns / ((double) grid * grid);
+}
+
+// The best of three runs.
 double
 time_rows (int threads, const std::function<float (int)> &fill)
 {
   double best = 1e30;
   for (int run = 0; run < 3; run++)
-    {
-      auto start = std::chrono::steady_clock::now ();
-      std::vector<std::thread> pool;
-      std::vector<float> sums (threads);
-      for (int t = 0; t < threads; t++)
-        pool.emplace_back ([&, t] {
-          float s = 0;
-          for (int row = t; row < grid; row += threads)
-            s += fill (row);
-          sums[t] = s;
-        });
-      for (auto &th : pool)
-        th.join ();
-      auto end = std::chrono::steady_clock::now ();
-      for (float s : sums)
-        sink = sink + s;
-      double ns
-          = std::chrono::duration<double, std::nano> (end - start).count ();
-      best = std::min (best, ns / ((double) grid * grid));
-    }
+    best = std::min (best, time_once (threads, fill));
   return best;
 }
 
-// Our core through its row call, as the plug-in uses it (or through one
-// build of the row path).
-double
-ours (NoiseType type, int dims, int octaves, bool derivatives, int threads,
-      NoiseRowFunc path = nullptr)
+// Two fills, run in turn (a, b, a, b, ...) so that both see the same load
+// of a shared machine; the best of `rounds` runs of each.
+void
+time_pair (int threads, int rounds, const std::function<float (int)> &a,
+           const std::function<float (int)> &b, double *best_a, double *best_b)
+{
+  *best_a = *best_b = 1e30;
+  for (int run = 0; run < rounds; run++)
+    {
+      *best_a = std::min (*best_a, time_once (threads, a));
+      *best_b = std::min (*best_b, time_once (threads, b));
+    }
+}
+
+// Our prepared state for a row of the table: frequency 1, default fractal.
+NoiseState
+prepared (NoiseType type, int dims, int octaves)
 {
   NoiseSettings s;
   NoiseState st;
@@ -76,7 +101,15 @@ ours (NoiseType type, int dims, int octaves, bool derivatives, int threads,
   s.octaves = octaves;
   if (noise_prepare (&s, &st) != NOISE_OK)
     std::abort ();
-  return time_rows (threads, [&] (int row) {
+  return st;
+}
+
+// The fill of one row by our core through its row call, as the plug-in
+// uses it (or through one build of the row path).
+std::function<float (int)>
+our_fill (const NoiseState &st, bool derivatives, NoiseRowFunc path = nullptr)
+{
+  return [&st, derivatives, path] (int row) {
     std::vector<float> values (grid), d (derivatives ? 4 * grid : 0);
     const float origin[4] = { 0.0f, row * step, 0.37f, 0.11f };
     const float across[4] = { step, 0.0f, 0.0f, 0.0f };
@@ -87,7 +120,15 @@ ours (NoiseType type, int dims, int octaves, bool derivatives, int threads,
       noise_fill_row (&st, origin, across, 0, grid, values.data (),
                       derivatives ? d.data () : nullptr);
     return values[grid / 2];
-  });
+  };
+}
+
+double
+ours (NoiseType type, int dims, int octaves, bool derivatives, int threads,
+      NoiseRowFunc path = nullptr)
+{
+  NoiseState st = prepared (type, dims, octaves);
+  return time_rows (threads, our_fill (st, derivatives, path));
 }
 
 double
@@ -116,6 +157,145 @@ libnoise (int octaves, int threads)
       s += (float) perlin.GetValue (i * step, y, 0.37);
     return s;
   });
+}
+
+// FastNoise2 through its C API (FastNoise_C.h), loaded at run time from the
+// build the user names: nothing of it is compiled in.
+struct FastNoise2
+{
+  void *lib = nullptr;
+  std::string path;
+  int (*count) ();
+  const char *(*name) (int);
+  int (*variables) (int);
+  const char *(*variable) (int, int);
+  void *(*create) (int, unsigned);
+  void (*release) (void *);
+  unsigned (*feature_set) (const void *);
+  bool (*set_float) (void *, int, float);
+  bool (*set_int) (void *, int, int);
+  bool (*set_source) (void *, int, const void *);
+  void (*grid2) (const void *, float *, float, float, int, int, float, float,
+                 int, float *);
+  void (*grid3) (const void *, float *, float, float, float, int, int, int,
+                 float, float, float, int, float *);
+};
+
+// FastSIMD's feature sets, as that library numbers them (bit n: flag n of
+// its FeatureFlag list): AVX2 caps at x86 + SSE..AVX2; ~0 is no cap.
+const unsigned fn2_avx2 = 0x3feu, fn2_widest = ~0u;
+
+const char *
+fn2_feature_name (unsigned f)
+{
+  if (f == fn2_avx2)
+    return "AVX2";
+  if (f == (fn2_avx2 | 0x3c00u))
+    return "AVX-512";
+  return "other";
+}
+
+// Loads FASTNOISE2_DIR's library; false (with the reason in why) when
+// there is none.
+bool
+fn2_load (FastNoise2 &fn, std::string &why)
+{
+  const char *dir = std::getenv ("FASTNOISE2_DIR");
+  if (!dir || !*dir)
+    {
+      why = "FASTNOISE2_DIR is not set";
+      return false;
+    }
+  for (const char *tail :
+       { "", "/lib/libFastNoise.so", "/lib64/libFastNoise.so",
+         "/Release/lib/libFastNoise.so", "/libFastNoise.so" })
+    if ((fn.lib = dlopen ((fn.path = std::string (dir) + tail).c_str (),
+                          RTLD_NOW | RTLD_LOCAL)))
+      break;
+  if (!fn.lib)
+    {
+      why = "no libFastNoise.so in " + std::string (dir)
+            + " (lib/, lib64/, Release/lib/ or the folder itself)";
+      return false;
+    }
+  bool ok = true;
+  auto load = [&] (auto &f, const char *symbol) {
+    f = reinterpret_cast<std::remove_reference_t<decltype (f)>> (
+        dlsym (fn.lib, symbol));
+    ok = ok && f;
+  };
+  load (fn.count, "fnGetMetadataCount");
+  load (fn.name, "fnGetMetadataName");
+  load (fn.variables, "fnGetMetadataVariableCount");
+  load (fn.variable, "fnGetMetadataVariableName");
+  load (fn.create, "fnNewFromMetadata");
+  load (fn.release, "fnDeleteNodeRef");
+  load (fn.feature_set, "fnGetActiveFeatureSet");
+  load (fn.set_float, "fnSetVariableFloat");
+  load (fn.set_int, "fnSetVariableIntEnum");
+  load (fn.set_source, "fnSetNodeLookup");
+  load (fn.grid2, "fnGenUniformGrid2D");
+  load (fn.grid3, "fnGenUniformGrid3D");
+  if (!ok)
+    why = fn.path + " lacks FastNoise2's C API (FastNoise_C.h)";
+  return ok;
+}
+
+int
+fn2_id (const FastNoise2 &fn, const char *node)
+{
+  for (int id = 0; id < fn.count (); id++)
+    if (std::string (fn.name (id)) == node)
+      return id;
+  std::fprintf (stderr, "FastNoise2 has no node %s\n", node);
+  std::abort ();
+}
+
+int
+fn2_variable (const FastNoise2 &fn, int id, const char *name)
+{
+  for (int v = 0; v < fn.variables (id); v++)
+    if (std::string (fn.variable (id, v)) == name)
+      return v;
+  std::fprintf (stderr, "FastNoise2's node %d has no %s\n", id, name);
+  std::abort ();
+}
+
+// A FastNoise2 generator equal to ours in the table: the node at frequency
+// 1 ("Feature Scale" is its 1 / frequency); with octaves > 1 under an fBm
+// of lacunarity 2 and gain 0.5 (its defaults, and ours).  Returns the root;
+// *source receives the generator to release with it.
+void *
+fn2_node (const FastNoise2 &fn, const char *node, int octaves,
+          unsigned features, void **source)
+{
+  int id = fn2_id (fn, node);
+  *source = fn.create (id, features);
+  fn.set_float (*source, fn2_variable (fn, id, "Feature Scale"), 1.0f);
+  if (octaves == 1)
+    return *source;
+  int fbm = fn2_id (fn, "FractalFBm");
+  void *root = fn.create (fbm, features);
+  fn.set_source (root, 0, *source);
+  fn.set_int (root, fn2_variable (fn, fbm, "Octaves"), octaves);
+  fn.set_float (root, fn2_variable (fn, fbm, "Lacunarity"), 2.0f);
+  return root;
+}
+
+// FastNoise2's fill of one row, on the grid of our_fill.
+std::function<float (int)>
+fn2_fill (const FastNoise2 &fn, const void *node, int dims)
+{
+  return [&fn, node, dims] (int row) {
+    std::vector<float> values (grid);
+    if (dims == 2)
+      fn.grid2 (node, values.data (), 0.0f, row * step, grid, 1, step, step, 0,
+                nullptr);
+    else
+      fn.grid3 (node, values.data (), 0.0f, row * step, 0.37f, grid, 1, 1,
+                step, step, step, 0, nullptr);
+    return values[grid / 2];
+  };
 }
 
 struct Basis
@@ -226,5 +406,74 @@ main (int argc, char **argv)
           }
         std::printf ("\n");
       }
+  // Ours / FastNoise2: the cases, values only, on equal work.
+  std::printf ("\n");
+  FastNoise2 fn;
+  std::string why;
+  if (!fn2_load (fn, why))
+    {
+      std::printf ("ours / FastNoise2: skipped (%s; build FastNoise2 and set "
+                   "FASTNOISE2_DIR, see BENCHMARKS.md)\n",
+                   why.c_str ());
+      return 0;
+    }
+  struct Peer
+  {
+    Basis basis;
+    const char *node;
+  };
+  const Peer peers[] = {
+    { bases[5], "Simplex" },
+    { bases[6], "Simplex" },
+    { bases[3], "Perlin" },
+    { bases[0], "Value" },
+  };
+  const struct
+  {
+    const char *name;
+    NoiseIsa isa;
+    unsigned features;
+  } sides[] = { { "widest", noise_row_best_isa (), fn2_widest },
+                { "AVX2", NOISE_ISA_AVX2, fn2_avx2 } };
+  std::printf ("ours / FastNoise2 (%s), values only, ns per sample per "
+               "octave, best of 5 runs taken in turn:\n",
+               fn.path.c_str ());
+  std::printf ("%-20s %3s %7s", "noise", "oct", "threads");
+  for (const auto &side : sides)
+    std::printf (" | %-6s %6s %6s %6s", side.name, "ours", "FN2", "ratio");
+  std::printf ("\n");
+  for (const Peer &peer : peers)
+    if (std::string (peer.basis.name).rfind (only, 0) == 0)
+      for (int octaves : { 1, 8 })
+        for (int threads : { 1, cores })
+          {
+            NoiseState st
+                = prepared (peer.basis.type, peer.basis.dims, octaves);
+            std::printf ("%-20s %3d %7d", peer.basis.name, octaves, threads);
+            for (const auto &side : sides)
+              {
+                NoiseRowFunc path = noise_row_func (side.isa);
+                if (!path)
+                  {
+                    std::printf (" | %-6s %6s %6s %6s", "-", "-", "-", "-");
+                    continue;
+                  }
+                void *source, *node = fn2_node (fn, peer.node, octaves,
+                                                side.features, &source);
+                double o, f;
+                time_pair (threads, 5, our_fill (st, false, path),
+                           fn2_fill (fn, node, peer.basis.dims), &o, &f);
+                std::printf (" | %-6s %6.2f %6.2f %6.2f",
+                             fn2_feature_name (fn.feature_set (node)),
+                             o / octaves, f / octaves, o / f);
+                if (node != source)
+                  fn.release (node);
+                fn.release (source);
+              }
+            std::printf ("\n");
+          }
+  std::printf ("ours runs %s on the widest side; FN2's column says which "
+               "path it ran\n",
+               paths[noise_row_best_isa ()]);
   return 0;
 }
