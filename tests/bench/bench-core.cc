@@ -24,7 +24,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
-#include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
@@ -40,28 +40,40 @@ int grid = 1024;
 const float step = 1.0f / 128; // 8 cells across 1024 points at frequency 1
 volatile float sink;
 
-// Runs fill(row) for every row, on `threads` threads; the wall-clock time in
-// nanoseconds per sample.
+// The CPU time of the calling thread, in nanoseconds.
+double
+thread_ns ()
+{
+  timespec t;
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &t);
+  return t.tv_sec * 1e9 + t.tv_nsec;
+}
+
+// Runs fill(row) for every row, on `threads` threads; the CPU time of the
+// busiest thread, in nanoseconds per sample: on a quiet machine the
+// wall-clock time, on a shared one without the time spent waiting for a
+// core (as the harness measures).
 double
 time_once (int threads, const std::function<float (int)> &fill)
 {
-  auto start = std::chrono::steady_clock::now ();
   std::vector<std::thread> pool;
   std::vector<float> sums (threads);
+  std::vector<double> busy (threads);
   for (int t = 0; t < threads; t++)
     pool.emplace_back ([&, t] {
+      double start = thread_ns ();
       float s = 0;
       for (int row = t; row < grid; row += threads)
         s += fill (row);
       sums[t] = s;
+      busy[t] = thread_ns () - start;
     });
   for (auto &th : pool)
     th.join ();
-  auto end = std::chrono::steady_clock::now ();
   for (float s : sums)
     sink = sink + s;
-  double ns = std::chrono::duration<double, std::nano> (end - start).count ();
-  return ns / ((double) grid * grid);
+  return *std::max_element (busy.begin (), busy.end ())
+         / ((double) grid * grid);
 }
 
 // The best of three runs.
@@ -220,7 +232,7 @@ fn2_load (FastNoise2 &fn, std::string &why)
     }
   bool ok = true;
   auto load = [&] (auto &f, const char *symbol) {
-    f = reinterpret_cast<std::remove_reference_t<decltype (f)>> (
+    f = reinterpret_cast<std::remove_reference_t<decltype (f)> > (
         dlsym (fn.lib, symbol));
     ok = ok && f;
   };
@@ -292,8 +304,8 @@ fn2_fill (const FastNoise2 &fn, const void *node, int dims)
       fn.grid2 (node, values.data (), 0.0f, row * step, grid, 1, step, step, 0,
                 nullptr);
     else
-      fn.grid3 (node, values.data (), 0.0f, row * step, 0.37f, grid, 1, 1,
-                step, step, step, 0, nullptr);
+      fn.grid3 (node, values.data (), 0.0f, row * step, 0.37f, grid, 1, 1, step,
+                step, step, 0, nullptr);
     return values[grid / 2];
   };
 }
@@ -349,7 +361,8 @@ main (int argc, char **argv)
 
   if (!names_any (bases, only))
     return 2;
-  std::printf ("grid %d x %d points, best of 3; ns per sample per octave "
+  std::printf ("grid %d x %d points, best of 3; CPU ns of the busiest thread "
+               "per sample per octave "
                "(lower is faster); %d cores\n\n",
                grid, grid, cores);
   std::printf ("%-20s %3s %7s | %9s %9s | %9s %9s\n", "noise", "oct", "threads",
