@@ -72,14 +72,19 @@ typedef enum
   X (INT, "dimensions", dimensions, N_ ("_Dimensions"),                      \
      NOISE_TYPES_DIMENSIONS, 1, 4, 3, 1, 4, FALSE, NULL,                     \
      NOISE_APPLIES_DIMENSION_CHOICE, canvas.noise.dimensions, none)
-/* Minimums such as frequency's and loop-length's are floats: the render
- * layer takes floats, and an XCF keeps a filter's double properties as
- * floats, so float (0.01), just below 0.01, must be in range when a file
- * comes back (issue 21).  Every other end is exact as a float. */
+/* A minimum that both x and x rounded to float satisfy: the render layer
+ * takes floats, and an XCF keeps a filter's double properties as floats,
+ * so float (0.01), just below 0.01, must be in range when a file comes
+ * back, and so must 0.1, just below float (0.1), when a script sets it
+ * (issue 21).  Every other end is exact as a float. */
+#define NOISE_FLOAT_SAFE_MIN(x)                                              \
+  ((double) (float) (x) < (x) ? (double) (float) (x) : (x))
+
 #define NOISE_SETTING_FREQUENCY(X)                                           \
   X (DOUBLE, "frequency", frequency, N_ ("_Frequency"),                      \
      N_ ("Lattice cells across the canvas width for the first octave"),      \
-     (double) 0.01f, NOISE_MAX_FREQUENCY, 4.0, 0.25, 128.0, TRUE, NULL,      \
+     NOISE_FLOAT_SAFE_MIN (0.01), NOISE_MAX_FREQUENCY, 4.0, 0.25, 128.0,     \
+     TRUE, NULL,                                                             \
      NOISE_APPLIES_ALWAYS, canvas.noise.frequency, none)
 #define NOISE_SETTING_OCTAVES(X)                                             \
   X (INT, "octaves", octaves, N_ ("Octa_ves"),                               \
@@ -159,7 +164,7 @@ typedef enum
   X (DOUBLE, "loop-length", loop_length, N_ ("Loop length"),                 \
      N_ ("How far the noise travels in one loop of the animation, in "       \
          "cells"),                                                           \
-     (double) 0.1f, 1000.0, 2.0, 0.1, 16.0, TRUE, NULL,                      \
+     NOISE_FLOAT_SAFE_MIN (0.1), 1000.0, 2.0, 0.1, 16.0, TRUE, NULL,         \
      NOISE_APPLIES_TYPE_LOOPS | NOISE_APPLIES_FRAMES, canvas.noise.loop_length,     \
      none)
 #define NOISE_SETTING_NORMAL_STRENGTH(X)                                     \
