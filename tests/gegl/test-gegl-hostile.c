@@ -28,21 +28,7 @@
 #include <lcms2.h>
 
 #include "profile.h"
-
-static int failures;
-
-#define CHECK(cond, ...)                                                       \
-  do                                                                           \
-    {                                                                          \
-      if (!(cond))                                                             \
-        {                                                                      \
-          failures++;                                                          \
-          fprintf (stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                \
-          fprintf (stderr, __VA_ARGS__);                                       \
-          fputc ('\n', stderr);                                                \
-        }                                                                      \
-    }                                                                          \
-  while (0)
+#include "check.h"
 
 static int warnings;
 

@@ -33,21 +33,7 @@
 #include <gegl-plugin.h> /* gegl_operation_get_format */
 
 #include "canvas.h"
-
-static int failures;
-
-#define CHECK(cond, ...)                                                       \
-  do                                                                           \
-    {                                                                          \
-      if (!(cond))                                                             \
-        {                                                                      \
-          failures++;                                                          \
-          fprintf (stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                \
-          fprintf (stderr, __VA_ARGS__);                                       \
-          fputc ('\n', stderr);                                                \
-        }                                                                      \
-    }                                                                          \
-  while (0)
+#include "check.h"
 
 /* The op's pixels of rect, RGBA float in `format`, at `scale`. */
 static float *
