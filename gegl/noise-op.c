@@ -620,8 +620,9 @@ fill_level_row (const NoiseCanvas *canvas, gint x, gint y, gint n, gint step,
  *
  * The operation has an input, which it does not read: GIMP composites the
  * output of an operation without one over the layer (NORMAL mode), but
- * replaces the layer with the output of one that has (REPLACE), and that
- * merges a 4096 x 4096 filter about twice as fast (BENCHMARKS.md). */
+ * replaces the layer with the output of one that has (REPLACE): no
+ * layer-sized composite, so a merge costs what the noise costs
+ * (BENCHMARKS.md). */
 static gboolean
 process (GeglOperation *operation, void *in_buf G_GNUC_UNUSED, void *out_buf,
          glong n_pixels, const GeglRectangle *roi, gint level)
