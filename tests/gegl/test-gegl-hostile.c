@@ -60,28 +60,7 @@ render (GeglNode *node)
   return zero ? 0 : finite ? 1 : -1;
 }
 
-/* A valid RGB display profile (primaries near sRGB, one gamma per
- * channel), as lcms2 writes it. */
-static GBytes *
-rgb_profile (double gamma)
-{
-  cmsCIExyY white = { 0.3127, 0.3290, 1.0 };
-  cmsCIExyYTRIPLE primaries
-      = { { 0.64, 0.33, 1.0 }, { 0.30, 0.60, 1.0 }, { 0.15, 0.06, 1.0 } };
-  cmsToneCurve *curve = cmsBuildGamma (NULL, gamma);
-  cmsToneCurve *curves[3] = { curve, curve, curve };
-  cmsHPROFILE p = cmsCreateRGBProfile (&white, &primaries, curves);
-  cmsUInt32Number size = 0;
-  void *bytes;
-
-  cmsSaveProfileToMem (p, NULL, &size);
-  bytes = g_malloc (size);
-  cmsSaveProfileToMem (p, bytes, &size);
-  cmsCloseProfile (p);
-  cmsFreeToneCurve (curve);
-  return g_bytes_new_take (bytes, size);
-}
-
+/* The bytes of profile p, as lcms2 writes it; p is closed. */
 static GBytes *
 saved (cmsHPROFILE p)
 {
@@ -93,6 +72,22 @@ saved (cmsHPROFILE p)
   cmsSaveProfileToMem (p, bytes, &size);
   cmsCloseProfile (p);
   return g_bytes_new_take (bytes, size);
+}
+
+/* A valid RGB display profile (primaries near sRGB, one gamma per
+ * channel), as lcms2 writes it. */
+static GBytes *
+rgb_profile (double gamma)
+{
+  cmsCIExyY white = { 0.3127, 0.3290, 1.0 };
+  cmsCIExyYTRIPLE primaries
+      = { { 0.64, 0.33, 1.0 }, { 0.30, 0.60, 1.0 }, { 0.15, 0.06, 1.0 } };
+  cmsToneCurve *curve = cmsBuildGamma (NULL, gamma);
+  cmsToneCurve *curves[3] = { curve, curve, curve };
+  cmsHPROFILE p = cmsCreateRGBProfile (&white, &primaries, curves);
+
+  cmsFreeToneCurve (curve); /* the profile keeps its own copy */
+  return saved (p);
 }
 
 static guint32
