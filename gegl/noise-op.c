@@ -37,7 +37,8 @@
  * A live filter cannot refuse a setting as the procedure does, so settings
  * that do not apply are taken as their nearest meaning (see
  * canvas_settings) and GIMP's dialog greys them out; settings the render
- * layer still refuses give transparent pixels and a warning. */
+ * layer still refuses give transparent pixels and one message saying why
+ * (warn_refusal). */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -536,15 +537,21 @@ prepare_canvas (GeglOperation *operation, OpCache *cache,
   cache->refusal = refusal;
 }
 
-/* Process's refusal: once per node and refusal, a warning with its
+/* Process's refusal: once per node and refusal, a message with its
  * reason (GEGL prepares before processing, so this is a render of settings
- * that do not apply, not a step on the way to them). */
+ * that do not apply, not a step on the way to them).  It goes to GEGL's log
+ * domain at message level: GIMP hands the messages of that domain (among
+ * its own) to its message system, which shows them to the user (a "GIMP
+ * Message" dialog, or the Error Console), whereas under its default debug
+ * policy it prints warnings on its terminal only (app/errors.c,
+ * app/gimp-log.c); the gegl command prints it.  Safe from GEGL's worker
+ * threads: GIMP shows a message not its own from an idle. */
 static void
 warn_refusal (OpCache *cache, const gchar *refusal)
 {
   if (g_atomic_int_compare_and_exchange (&cache->warned, 0, 1))
-    g_warning ("noise-render:noise: %s %s", refusal,
-               _ ("The output is transparent."));
+    g_log ("GEGL", G_LOG_LEVEL_MESSAGE, "noise-render:noise: %s %s", refusal,
+           _ ("The output is transparent."));
 }
 
 static gboolean
@@ -616,7 +623,7 @@ fill_level_row (const NoiseCanvas *canvas, gint x, gint y, gint n, gint step,
  * (x << level, y << level) moved by canvas-x and canvas-y.  A region whose
  * canvas pixels would leave the int range, or lie where float does not
  * resolve them (noise_canvas_resolves), stays transparent, with the
- * warning.
+ * message.
  *
  * The operation has an input, which it does not read: GIMP composites the
  * output of an operation without one over the layer (NORMAL mode), but

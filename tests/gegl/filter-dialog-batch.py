@@ -12,7 +12,11 @@ seed) to filters.txt and its pixels, merged, to merged.ppm, and writes
 (`grabbed-plain`), appends the height map filter named HEIGHT_NAME, as a
 script or an XCF would leave it, and writes `height-ready`.  After the
 driver has edited it in GIMP's dialog (`edited`): writes its filters to
-filters-edited.txt and its merged pixels to merged-edited.ppm.
+filters-edited.txt and its merged pixels to merged-edited.ppm.  Once the
+driver has seen no message dialog (`no-message-yet`), appends a filter with
+a malformed gradient, which GIMP renders transparent, saying why, and
+writes `refused-ready`; ends once the driver has seen GIMP's message
+(`message-seen`).
 Environment: TEST_OUT, FLAT_COLOUR ('#rrggbb'), FREQUENCY, HEIGHT_NAME."""
 import os, sys, time
 
@@ -117,3 +121,11 @@ while len(layer.get_filters()) != 1 and time.monotonic() - start < 30:
 write_filters(layer, 'filters-edited.txt')
 layer.merge_filters()
 write_ppm(layer, 'merged-edited.ppm')
+
+# A filter GIMP's dialog could not have made, as a hostile XCF holds it:
+# GIMP shows why it is transparent in its message dialog.
+wait_for(out, 'no-message-yet', 300)
+add_filter(layer, 'Refused', gradient='0 0 0 1 1 x')
+Gimp.displays_flush()
+open(os.path.join(out, 'refused-ready'), 'w').close()
+wait_for(out, 'message-seen', 300)

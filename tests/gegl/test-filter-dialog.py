@@ -22,7 +22,12 @@ Xvfb, driven with xdotool and read from the screen:
     its row in Layer Effects): GIMP's dialog shows it as a height map on
     the canvas, and OK leaves it one, with the same pixels;
  8. GIMP logged no warning or critical about noise-render (such as "in key
-    'sensitive' of property 'gradient': property 'output' not found").
+    'sensitive' of property 'gradient': property 'output' not found");
+ 9. no message dialog opened through all of that; a filter with a
+    malformed gradient (added by the batch, as a hostile XCF holds it)
+    makes GIMP open its message dialog ("GIMP Message"), once, with the
+    operation's reason in it (the text is on the screenshot message.png;
+    gegl-gimp-hostile-xcf reads it).
 
   test-filter-dialog.py RUN-GIMP BATCH [MODULE]
 
@@ -49,6 +54,7 @@ DIALOG = r'\(noise-render:noise\)$'    # GIMP titles it "<title> (<op>)"
 FREQUENCY = 13            # typed into the dialog (the default is 4)
 HEIGHT_NAME = 'Noise heights'            # the filter edited in step 7
 EDIT_DIALOG = '^%s$' % HEIGHT_NAME       # GIMP titles its editor so
+MESSAGE = '^GIMP Message$'               # GIMP's message dialog
 # Focus stops in GIMP's dialog for the operation, from the first (the
 # presets): Frequency is the 4th, Output the 19th (after Rotation).
 FREQUENCY_STOP, OUTPUT_STOP = 4, 19
@@ -450,6 +456,25 @@ try:
     wait_for('closing of the editing dialog after OK', lambda: not find_window(EDIT_DIALOG), 60)
     wait_for('height map on the canvas after OK', showing(window, corner, heights), 60)
     open(os.path.join(out, 'edited'), 'w').close()
+
+    # 9. GIMP's message dialog: none so far, one for a refused filter.
+    if find_window(MESSAGE):
+        screenshot('early-message.png')
+        fail('GIMP showed a message before any filter was refused '
+             '(early-message.png)')
+    open(os.path.join(out, 'no-message-yet'), 'w').close()
+    wait_for('refused filter from the batch',
+             lambda: os.path.exists(os.path.join(out, 'refused-ready')), 120)
+    message = wait_for("GIMP's message dialog for the refused filter",
+                       lambda: find_window(MESSAGE), 60)
+    time.sleep(2)   # a second message would open a second box or dialog
+    screenshot('message.png')
+    shown = xdotool('search', '--onlyvisible', '--name', MESSAGE).split()
+    if len(shown) != 1:
+        fail('%d message dialogs for one refused filter (message.png)' % len(shown))
+    say("GIMP shows its message dialog for the refused filter (message.png)")
+    xdotool('windowclose', message)
+    open(os.path.join(out, 'message-seen'), 'w').close()
     if not try_for(lambda: gimp.poll() is not None, 120):
         fail('GIMP did not finish the batch after OK; see gimp.log')
 finally:

@@ -30,15 +30,22 @@
 #include "profile.h"
 #include "check.h"
 
-static int warnings;
+static int warnings, misrouted;
 
+/* The operation's messages: a refusal goes to GEGL's domain at message
+ * level, which GIMP shows its user (see warn_refusal); anything else about
+ * the operation (a warning, another domain) reaches only a terminal. */
 static void
-count_warning (const gchar *domain G_GNUC_UNUSED,
-               GLogLevelFlags level G_GNUC_UNUSED, const gchar *message,
+count_warning (const gchar *domain, GLogLevelFlags level, const gchar *message,
                gpointer data G_GNUC_UNUSED)
 {
-  if (strstr (message, "noise-render:noise"))
+  if (!strstr (message, "noise-render:noise"))
+    return;
+  if (g_strcmp0 (domain, "GEGL") == 0
+      && (level & G_LOG_LEVEL_MASK) == G_LOG_LEVEL_MESSAGE)
     warnings++;
+  else
+    misrouted++;
 }
 
 /* What the node renders of a small region: 1 when every float is finite
@@ -343,24 +350,30 @@ check_precision (GeglNode *node)
   CHECK (render (node) == 1, "the settings back in range were refused");
 }
 
-/* One warning when a refusal renders, none for settings only set. */
+/* One message when a refusal renders, none for settings only set. */
 static void
 check_warnings (GeglNode *node)
 {
-  guint handler
-      = g_log_set_handler (NULL, G_LOG_LEVEL_WARNING, count_warning, NULL);
-  warnings = 0;
+  const GLogLevelFlags levels = G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE;
+  guint ours = g_log_set_handler ("GEGL", levels, count_warning, NULL);
+  guint none = g_log_set_handler (NULL, levels, count_warning, NULL);
+  warnings = misrouted = 0;
   gegl_node_set (node, "frequency", 65536.0, NULL); /* octaves 6: refused */
   gegl_node_set (node, "gradient", "1 x", NULL);
   gegl_node_set (node, "gradient", "", "frequency", 4.0, NULL);
   render (node);
-  CHECK (warnings == 0, "%d warnings for settings set on the way", warnings);
+  CHECK (warnings == 0, "%d messages for settings set on the way", warnings);
   gegl_node_set (node, "gradient", "1 x", NULL);
   render (node);
   render (node);
-  CHECK (warnings == 1, "%d warnings for a refusal rendered twice", warnings);
+  CHECK (warnings == 1, "%d messages for a refusal rendered twice", warnings);
+  CHECK (misrouted == 0,
+         "%d messages not on GEGL's domain at message level, where GIMP "
+         "shows them",
+         misrouted);
   gegl_node_set (node, "gradient", "", NULL);
-  g_log_remove_handler (NULL, handler);
+  g_log_remove_handler ("GEGL", ours);
+  g_log_remove_handler (NULL, none);
 }
 
 /* The minimums the procedure sets as floats, and an XCF gives back. */

@@ -6,12 +6,20 @@ values (issue 21), in a real GIMP:
   claims 16 M entries, random bytes as a profile, a 1 x 1 canvas far out)
   each open with their filter, GIMP keeps running, and merging gives the
   documented refusal: every pixel transparent, none NaN or infinite;
+- each says why once, through GIMP's message system, which shows it in a
+  dialog when GIMP has windows: GIMP printed exactly one
+  "GEGL-Warning: noise-render:noise: <reason>" (GIMP's own format, not
+  GLib's; "GEGL-Message" in GIMP 3.2) while merging it, and the reason
+  names what is wrong;
 - a filter with malformed strings, saved and reopened, does the same.
+
+What GIMP printed is read from NOISE_RENDER_GIMP_LOG, its stderr (set by
+tests/gegl/meson.build).
 
 TEST_ARGS: the fixtures folder; with "make FOLDER" the fixtures are
 written there instead (how they were made).
 """
-import base64, os, random, struct, sys
+import base64, os, random, re, struct, sys
 
 import gi
 gi.require_version('Gimp', '3.0')
@@ -52,6 +60,22 @@ FIXTURES = {
 }
 
 
+# What each refusal's message names (its start, in English).
+REASONS = {
+    'gradient-decimal-comma': 'The gradient property has a comma between digits',
+    'gradient-3e38': 'The gradient property is not a list of 2 to',
+    'gradient-malformed': 'The gradient property is not a list of 2 to',
+    'profile-16M-curve': 'The colour profile is damaged',
+    'profile-random': 'The colour profile is',
+    'precision-far': 'Pixels lie farther from the origin than float precision',
+    'saved-malformed': 'The gradient property is not a list of 2 to',
+}
+# GIMP's message system prints a GEGL message so when it has no windows
+# (gimp_show_message): GIMP 3.0 as a warning, 3.2 as information.  GLib's
+# own handler adds a time; GIMP's terminal-only path names GIMP first.
+SHOWN = re.compile(r'GEGL-(Warning|Message): noise-render:noise: ')
+
+
 def make(name, props, folder):
     img, layer = gimp_helpers.new_image(N, N)
     f = Gimp.DrawableFilter.new(layer, OP, 'Procedural Noise')
@@ -67,12 +91,28 @@ def make(name, props, folder):
     img.delete()
 
 
+def gimp_printed(since):
+    """What GIMP printed on its stderr from offset `since` on."""
+    with open(os.environ['NOISE_RENDER_GIMP_LOG'], errors='replace') as log:
+        log.seek(since)
+        return log.read()
+
+
 def refused_on_open(path):
+    name = os.path.basename(path)[:-len('.xcf')]
+    start = os.path.getsize(os.environ['NOISE_RENDER_GIMP_LOG'])
     img = Gimp.file_load(Gimp.RunMode.NONINTERACTIVE, Gio.File.new_for_path(path))
     layer = img.get_layers()[0]
     filters = layer.get_filters()
     assert [f.get_operation_name() for f in filters] == [OP], filters
+    opened = gimp_printed(start)
+    assert OP not in opened, '%s: GIMP printed on opening it:\n%s' % (path, opened)
     layer.merge_filters()
+    ours = [l for l in gimp_printed(start).splitlines() if OP in l]
+    assert len(ours) == 1 and SHOWN.match(ours[0]) \
+        and ours[0][SHOWN.match(ours[0]).end():].startswith(REASONS[name]), \
+        '%s: not one message through GIMP\'s message system saying "%s", but %r' \
+        % (path, REASONS[name], ours)
     px = gimp_helpers.pixels(layer)
     bad = [v for v in px if v != v or v in (float('inf'), float('-inf'))]
     assert not bad, '%s: %d floats not finite' % (path, len(bad))
@@ -84,7 +124,8 @@ def fixtures():
     folder = os.environ['TEST_ARGS'].split()[-1]
     for name in FIXTURES:
         refused_on_open(os.path.join(folder, name + '.xcf'))
-        print('  %s.xcf: opened, merged transparent, finite' % name, file=sys.stderr)
+        print('  %s.xcf: opened, merged transparent, finite, said why once' % name,
+              file=sys.stderr)
 
 
 def saved_and_reopened():

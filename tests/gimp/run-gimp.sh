@@ -17,6 +17,10 @@
 #                      so that runs share last values, optional
 #   NOISE_RENDER_GIMPRC  lines for the profile's gimprc, optional (the GUI
 #                        tests: "(show-welcome-dialog no)")
+#   NOISE_RENDER_GIMP_LOG  a file for GIMP's stderr, optional: the batch (a
+#                        plug-in, which writes there too) can read what GIMP
+#                        printed, such as the messages of its message system;
+#                        copied to stderr when GIMP ends
 # A private HOME and GIMP3_DIRECTORY per run (or per NOISE_RENDER_PROFILE):
 # no test touches a real installation.  The batch's ARGs reach it as the
 # environment variable TEST_ARGS.  GIMP's exit status is the test's.
@@ -74,4 +78,11 @@ case $kind in
           expr="(begin (define test-out \"$TEST_OUT\") (load \"$batch\"))";;
   *) echo "unknown batch kind $kind" >&2; exit 2;;
 esac
-exec "$gimp" $flags -n --quit --batch-interpreter="$interp" -b "$expr"
+if [ -z "${NOISE_RENDER_GIMP_LOG:-}" ]; then
+  exec "$gimp" $flags -n --quit --batch-interpreter="$interp" -b "$expr"
+fi
+status=0
+"$gimp" $flags -n --quit --batch-interpreter="$interp" -b "$expr" \
+  2>"$NOISE_RENDER_GIMP_LOG" || status=$?
+cat "$NOISE_RENDER_GIMP_LOG" >&2
+exit "$status"
