@@ -1,10 +1,10 @@
 /* settings.h — every setting of the noise, declared once: the one table
  * the procedure's arguments (plug-in/params.c), the GEGL operation's
  * properties (gegl/noise-op.c), the conversion of either to the render
- * layer's NoiseCanvasSettings (settings.c), the dialog's sensitivity and
- * the operation's "sensitive" metas derive from; the drift test
- * (tests/gegl/test-settings-drift.py) and the README check read it from
- * both sides.
+ * layer's NoiseCanvasSettings (settings.c), the plug-in dialog's layout
+ * and sensitivity and the operation's "sensitive" metas derive from; the
+ * drift test (tests/gegl/test-settings-drift.py) and the README check read
+ * it from both sides.
  *
  * Each entry is
  *
@@ -31,7 +31,8 @@
  * The lists below give the order each side declares them in (the
  * procedure's is its positional argument order; the operation's is the
  * order of GIMP's generated dialog): a new setting goes at the end of the
- * procedure's list. */
+ * procedure's list.  The plug-in dialog's boxes are lists too
+ * (NOISE_DIALOG_), in the order the dialog shows them. */
 #ifndef NOISE_RENDER_SETTINGS_H
 #define NOISE_RENDER_SETTINGS_H
 
@@ -121,7 +122,7 @@ typedef enum
 #define NOISE_SETTING_ROTATION(X, ARG, PROP, LABEL, HELP, A)                 \
   X (DOUBLE, ARG, PROP, LABEL, HELP, -360.0, 360.0, 0.0, -180.0, 180.0,      \
      FALSE, "degree", NOISE_APPLIES_NOT_TILEABLE, canvas.rotation[A], none)
-#define NOISE_SETTING_OFFSETS_AND_ROTATIONS(X)                               \
+#define NOISE_SETTING_OFFSETS(X)                                             \
   NOISE_SETTING_OFFSET (X, "offset-x", offset_x, N_ ("Offset _X"),           \
     N_ ("Moves the pattern along x, in cells"), NOISE_APPLIES_ALWAYS, 0)     \
   NOISE_SETTING_OFFSET (X, "offset-y", offset_y, N_ ("Offset _Y"),           \
@@ -131,11 +132,13 @@ typedef enum
     NOISE_APPLIES_3D, 2)                                                     \
   NOISE_SETTING_OFFSET (X, "offset-w", offset_w, N_ ("Offset _W"),           \
     N_ ("Position of the slice along w (4D), in cells"), NOISE_APPLIES_4D,   \
-    3)                                                                       \
+    3)
+#define NOISE_SETTING_TILTS(X)                                               \
   NOISE_SETTING_ROTATION (X, "rotation-x", rotation_x, N_ ("_Tilt about X"), \
     N_ ("Tilts the sampling plane about the x axis, in degrees"), 0)         \
   NOISE_SETTING_ROTATION (X, "rotation-y", rotation_y, N_ ("Tilt a_bout Y"), \
-    N_ ("Tilts the sampling plane about the y axis, in degrees"), 1)         \
+    N_ ("Tilts the sampling plane about the y axis, in degrees"), 1)
+#define NOISE_SETTING_ROTATION_Z(X)                                          \
   NOISE_SETTING_ROTATION (X, "rotation-z", rotation_z, N_ ("Rotat_ion"),     \
     N_ ("Turns the pattern in the image plane, in degrees"), 2)
 #define NOISE_SETTING_REVERSE_GRADIENT(X)                                    \
@@ -186,12 +189,14 @@ typedef enum
   NOISE_SETTING_FRACTAL (X)                                                  \
   NOISE_SETTING_SEED (X)                                                     \
   NOISE_SETTING_DECORRELATE_OCTAVES (X)                                      \
-  NOISE_SETTING_OFFSETS_AND_ROTATIONS (X)
+  NOISE_SETTING_OFFSETS (X)                                                  \
+  NOISE_SETTING_TILTS (X)                                                    \
+  NOISE_SETTING_ROTATION_Z (X)
 
 /* The settings added since: appended to the procedure's arguments (after
  * normal-strength) and to the operation's properties (after loop-length)
- * alike.  A new setting is its NOISE_SETTING_ entry above and its line
- * here. */
+ * alike.  A new setting is its NOISE_SETTING_ entry above, its line here
+ * and its line in the dialog box it goes in (NOISE_DIALOG_ below). */
 #define NOISE_SETTINGS_APPENDED(X)
 
 /* Every setting, in the procedure's order (its own arguments -- the
@@ -205,7 +210,53 @@ typedef enum
   NOISE_SETTING_LOOP_LENGTH (X)                                              \
   NOISE_SETTING_NORMAL_STRENGTH (X)                                          \
   NOISE_SETTINGS_APPENDED (X)
+
+/* The plug-in dialog's boxes (ui/dialog.c), top to bottom, each listing
+ * its settings in the order it shows them: every setting of the table is
+ * in exactly one (test-render-settings checks).  The dialog slots in its
+ * own widgets and the procedure's own arguments (ui/dialog.c's groups say
+ * where), and gives a SEED setting its "Pick new seed" button. */
+#define NOISE_DIALOG_NOISE(X)                                                \
+  NOISE_SETTING_NOISE_TYPE (X)                                               \
+  NOISE_SETTING_DIMENSIONS (X)                                               \
+  NOISE_SETTING_SEED (X)
+#define NOISE_DIALOG_PATTERN(X)                                              \
+  NOISE_SETTING_FREQUENCY (X)                                                \
+  NOISE_SETTING_OCTAVES (X)                                                  \
+  NOISE_SETTING_LACUNARITY (X)                                               \
+  NOISE_SETTING_PERSISTENCE (X)                                              \
+  NOISE_SETTING_FRACTAL (X)                                                  \
+  NOISE_SETTING_DECORRELATE_OCTAVES (X)
+#define NOISE_DIALOG_POSITION(X)                                             \
+  NOISE_SETTING_OFFSETS (X)                                                  \
+  NOISE_SETTING_ROTATION_Z (X)                                               \
+  NOISE_SETTING_TILTS (X)
+#define NOISE_DIALOG_TILES(X)                                                \
+  NOISE_SETTING_TILEABLE (X)                                                 \
+  NOISE_SETTING_FRAMES (X)                                                   \
+  NOISE_SETTING_LOOP_LENGTH (X)
+#define NOISE_DIALOG_LOOK(X)                                                 \
+  NOISE_SETTING_OUTPUT (X)                                                   \
+  NOISE_SETTING_REVERSE_GRADIENT (X)                                         \
+  NOISE_SETTING_NORMAL_STRENGTH (X)
+/* Every box's settings, box after box. */
+#define NOISE_DIALOG_SETTINGS(X)                                             \
+  NOISE_DIALOG_NOISE (X)                                                     \
+  NOISE_DIALOG_PATTERN (X)                                                   \
+  NOISE_DIALOG_POSITION (X)                                                  \
+  NOISE_DIALOG_TILES (X)                                                     \
+  NOISE_DIALOG_LOOK (X)
 /* clang-format on */
+
+/* The table's KINDs, for code that tells them apart (NOISE_KIND_##KIND). */
+typedef enum
+{
+  NOISE_KIND_DOUBLE,
+  NOISE_KIND_INT,
+  NOISE_KIND_BOOLEAN,
+  NOISE_KIND_SEED,
+  NOISE_KIND_CHOICE
+} NoiseKind;
 
 /* Where the settings go: the render layer's, and the one that is the
  * gradient's (the plug-in samples its gradient reversed; the operation

@@ -253,10 +253,12 @@ config_changed (GimpProcedureConfig *config G_GNUC_UNUSED,
     d->idle = g_idle_add (start_preview, d);
 }
 
+/* A new seed for the SEED setting the button belongs to. */
 static void
-new_seed (GtkButton *button G_GNUC_UNUSED, Dialog *d)
+new_seed (GtkButton *button, Dialog *d)
 {
-  g_object_set (d->config, "seed", g_random_int_range (1, G_MAXINT), NULL);
+  const gchar *arg = g_object_get_data (G_OBJECT (button), "noise-seed");
+  g_object_set (d->config, arg, g_random_int_range (1, G_MAXINT), NULL);
 }
 
 /* A slider over the useful part of an argument's range (the entry still
@@ -271,86 +273,176 @@ scale (Dialog *d, const gchar *property, gdouble lower, gdouble upper,
   gimp_scale_entry_set_logarithmic (GIMP_SCALE_ENTRY (entry), logarithmic);
 }
 
-/* Frames of related settings, built from the argument declarations. */
+/* A seed and, beside it, a button that picks a new one; the box's id. */
+static const gchar *
+seed_box (Dialog *d, const gchar *arg)
+{
+  gchar *id = g_strconcat (arg, "-box", NULL);
+  const gchar *box_id = g_intern_string (id);
+  GtkWidget *box, *button;
+
+  g_free (id);
+  box = gimp_procedure_dialog_fill_box (GIMP_PROCEDURE_DIALOG (d->dialog),
+                                        box_id, arg, NULL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (box),
+                                  GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (GTK_BOX (box), 6);
+  button = gtk_button_new_with_mnemonic (_ ("Pic_k new seed"));
+  gtk_widget_set_tooltip_text (button, _ ("Pick a random seed"));
+  g_object_set_data (G_OBJECT (button), "noise-seed", (gpointer) arg);
+  g_signal_connect (button, "clicked", G_CALLBACK (new_seed), d);
+  gtk_box_pack_start (GTK_BOX (box), button, FALSE, FALSE, 0);
+  gtk_widget_show (button);
+  return box_id;
+}
+
+/* A setting of the table, as the dialog shows it. */
+typedef struct
+{
+  const gchar *arg; /* NULL ends a box's list */
+  NoiseKind kind;
+  gdouble ui_min, ui_max;
+  gboolean ui_log;
+} Setting;
+
+#define SETTING(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN, UI_MAX,   \
+                UI_LOG, UNIT, APPLIES, FIELD, CHOICES)                         \
+  { ARG, NOISE_KIND_##KIND, UI_MIN, UI_MAX, UI_LOG },
+/* clang-format off */
+#define BOX(LIST) { LIST (SETTING) { NULL } }
+/* clang-format on */
+static const Setting noise_box[] = BOX (NOISE_DIALOG_NOISE);
+static const Setting pattern_box[] = BOX (NOISE_DIALOG_PATTERN);
+static const Setting position_box[] = BOX (NOISE_DIALOG_POSITION);
+static const Setting tiles_box[] = BOX (NOISE_DIALOG_TILES);
+static const Setting look_box[] = BOX (NOISE_DIALOG_LOOK);
+#undef BOX
+#undef SETTING
+
+/* The procedure's own arguments and the dialog's own widgets at the end of
+ * a box: the frame delay with the frames; Result, and below it why the
+ * live filter cannot be made, last in the dialog. */
+static const gchar *const tiles_last[] = { "frame-delay", NULL };
+static const gchar *const look_last[] = { "result", "result-note", NULL };
+
+/* The dialog's boxes, top to bottom, each in a frame or an expander under
+ * its title: the table's settings in the table's order for the box
+ * (settings.h), and where the procedure's own arguments and the dialog's
+ * own widgets slot in among them. */
+typedef struct
+{
+  const gchar *name;  /* of its widgets: "<name>-box", -frame and -title */
+  const gchar *title; /* N_ () */
+  gboolean expander;  /* closed until opened; or a frame */
+  const Setting *settings;
+  const gchar *second;      /* under the box's first setting, or NULL */
+  const gchar *const *last; /* after its settings, or NULL */
+} Group;
+
+static const Group groups[] = {
+  { "noise", N_ ("Noise"), FALSE, noise_box, NULL, NULL },
+  /* Under the frequency, the box's first setting: what tiling makes of it. */
+  { "pattern", N_ ("Pattern"), FALSE, pattern_box, "tile-info", NULL },
+  { "position", N_ ("Position"), TRUE, position_box, NULL, NULL },
+  { "tiles", N_ ("Tiles and animation"), TRUE, tiles_box, NULL, tiles_last },
+  /* Under the output, the box's first setting: the gradient it may use. */
+  { "look", N_ ("Look"), FALSE, look_box, "gradient", look_last },
+};
+
+/* The id to pack for a table setting, its widget made: a double as a
+ * slider over the table's useful part of its range, a seed with its
+ * button; the others as GimpProcedureDialog makes them. */
+static const gchar *
+setting_widget (Dialog *d, const Setting *s)
+{
+  if (s->kind == NOISE_KIND_DOUBLE)
+    scale (d, s->arg, s->ui_min, s->ui_max, s->ui_log);
+  else if (s->kind == NOISE_KIND_SEED)
+    return seed_box (d, s->arg);
+  return s->arg;
+}
+
+/* One box in its frame or expander; the frame's id. */
+static const gchar *
+fill_group (Dialog *d, const Group *group)
+{
+  GimpProcedureDialog *dialog = GIMP_PROCEDURE_DIALOG (d->dialog);
+  gchar *box = g_strconcat (group->name, "-box", NULL);
+  gchar *title = g_strconcat (group->name, "-title", NULL);
+  gchar *frame = g_strconcat (group->name, "-frame", NULL);
+  const gchar *frame_id = g_intern_string (frame);
+  GList *ids = NULL;
+
+  for (const Setting *s = group->settings; s->arg; s++)
+    {
+      ids = g_list_append (ids, (gpointer) setting_widget (d, s));
+      if (s == group->settings && group->second)
+        ids = g_list_append (ids, (gpointer) group->second);
+    }
+  for (const gchar *const *id = group->last; id && *id; id++)
+    ids = g_list_append (ids, (gpointer) *id);
+  gimp_procedure_dialog_fill_box_list (dialog, box, ids);
+  gimp_procedure_dialog_get_label (dialog, title, _ (group->title), FALSE,
+                                   FALSE);
+  if (group->expander)
+    gimp_procedure_dialog_fill_expander (dialog, frame_id, title, FALSE, box);
+  else
+    gimp_procedure_dialog_fill_frame (dialog, frame_id, title, FALSE, box);
+  g_list_free (ids);
+  g_free (box);
+  g_free (title);
+  g_free (frame);
+  return frame_id;
+}
+
+/* The boxes of related settings, built from the argument declarations. */
 static GtkWidget *
 build_settings (Dialog *d)
 {
-  static const gchar *const offsets[]
-      = { "offset-x", "offset-y", "offset-z", "offset-w" };
-  static const gchar *const rotations[]
-      = { "rotation-x", "rotation-y", "rotation-z" };
   GimpProcedureDialog *dialog = GIMP_PROCEDURE_DIALOG (d->dialog);
-  GtkWidget *seed_box, *button;
+  GList *frames = NULL;
+  GtkWidget *settings;
 
-  gimp_procedure_dialog_get_label (dialog, "noise-title", _ ("Noise"), FALSE,
-                                   FALSE);
-
-  gimp_procedure_dialog_get_label (dialog, "pattern-title", _ ("Pattern"),
-                                   FALSE, FALSE);
-  scale (d, "frequency", 0.25, 128.0, TRUE);
-  scale (d, "lacunarity", 1.0, 4.0, FALSE);
-  scale (d, "normal-strength", 0.0, 10.0, FALSE);
-  for (gint a = 0; a < 4; a++)
-    scale (d, offsets[a], -64.0, 64.0, FALSE);
-  for (gint a = 0; a < 3; a++)
-    scale (d, rotations[a], -180.0, 180.0, FALSE);
-  gimp_procedure_dialog_get_label (dialog, "tile-info", "", FALSE, FALSE);
-  gimp_procedure_dialog_fill_box (
-      dialog, "pattern-box", "frequency", "tile-info", "octaves", "lacunarity",
-      "persistence", "fractal", "decorrelate-octaves", NULL);
-  gimp_procedure_dialog_fill_frame (dialog, "pattern-frame", "pattern-title",
-                                    FALSE, "pattern-box");
-
-  seed_box = gimp_procedure_dialog_fill_box (dialog, "seed-box", "seed", NULL);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (seed_box),
-                                  GTK_ORIENTATION_HORIZONTAL);
-  gtk_box_set_spacing (GTK_BOX (seed_box), 6);
-  button = gtk_button_new_with_mnemonic (_ ("Pic_k new seed"));
-  gtk_widget_set_tooltip_text (button, _ ("Pick a random seed"));
-  g_signal_connect (button, "clicked", G_CALLBACK (new_seed), d);
-  gtk_box_pack_start (GTK_BOX (seed_box), button, FALSE, FALSE, 0);
-  gtk_widget_show (button);
-
-  gimp_procedure_dialog_get_label (dialog, "position-title", _ ("Position"),
-                                   FALSE, FALSE);
-  gimp_procedure_dialog_fill_box (dialog, "noise-box", "noise-type",
-                                  "dimensions", "seed-box", NULL);
-  gimp_procedure_dialog_fill_frame (dialog, "noise-frame", "noise-title", FALSE,
-                                    "noise-box");
-
-  gimp_procedure_dialog_fill_box (
-      dialog, "position-box", "offset-x", "offset-y", "offset-z", "offset-w",
-      "rotation-z", "rotation-x", "rotation-y", NULL);
-  gimp_procedure_dialog_fill_expander (dialog, "position-frame",
-                                       "position-title", FALSE, "position-box");
-
-  gimp_procedure_dialog_get_label (dialog, "look-title", _ ("Look"), FALSE,
-                                   FALSE);
+  d->tile_info
+      = gimp_procedure_dialog_get_label (dialog, "tile-info", "", FALSE, FALSE);
   d->result_note = gimp_procedure_dialog_get_label (
       dialog, "result-note", d->no_filter ? d->no_filter->message : "", FALSE,
       FALSE);
   gtk_label_set_line_wrap (GTK_LABEL (d->result_note), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (d->result_note), 50);
   gtk_label_set_xalign (GTK_LABEL (d->result_note), 0.0);
-  gimp_procedure_dialog_fill_box (dialog, "look-box", "output", "gradient",
-                                  "reverse-gradient", "normal-strength",
-                                  "result", "result-note", NULL);
-  gimp_procedure_dialog_fill_frame (dialog, "look-frame", "look-title", FALSE,
-                                    "look-box");
 
-  gimp_procedure_dialog_get_label (dialog, "tiles-title",
-                                   _ ("Tiles and animation"), FALSE, FALSE);
-  scale (d, "loop-length", 0.1, 16.0, TRUE);
-  gimp_procedure_dialog_fill_box (dialog, "tiles-box", "tileable", "frames",
-                                  "loop-length", "frame-delay", NULL);
-  gimp_procedure_dialog_fill_expander (dialog, "tiles-frame", "tiles-title",
-                                       FALSE, "tiles-box");
+  for (gsize g = 0; g < G_N_ELEMENTS (groups); g++)
+    frames = g_list_append (frames, (gpointer) fill_group (d, &groups[g]));
+  settings = gimp_procedure_dialog_fill_box_list (dialog, "settings", frames);
+  g_list_free (frames);
+  return settings;
+}
 
-  d->tile_info
-      = gimp_procedure_dialog_get_widget (dialog, "tile-info", G_TYPE_NONE);
-  return gimp_procedure_dialog_fill_box (dialog, "settings", "noise-frame",
-                                         "pattern-frame", "position-frame",
-                                         "tiles-frame", "look-frame", NULL);
+/* Every argument of the procedure but GIMP's own (run mode, image,
+ * drawables) has its place in the dialog: a warning names any that has
+ * not (the dialog test fails on it). */
+static void
+check_placed (Dialog *d)
+{
+  GimpProcedure *procedure = gimp_procedure_config_get_procedure (d->config);
+  static const gchar *const gimps[]
+      = { "run-mode", "image", "drawables", NULL };
+  gint n;
+  GParamSpec **args = gimp_procedure_get_arguments (procedure, &n);
+
+  for (gint a = 0; a < n; a++)
+    {
+      const gchar *name = g_param_spec_get_name (args[a]);
+      GtkWidget *widget;
+
+      if (g_strv_contains ((const gchar *const *) gimps, name))
+        continue;
+      widget = gimp_procedure_dialog_get_widget (
+          GIMP_PROCEDURE_DIALOG (d->dialog), name, G_TYPE_NONE);
+      if (!widget || !gtk_widget_is_ancestor (widget, d->dialog))
+        g_warning ("argument %s has no place in the dialog", name);
+    }
 }
 
 static GtkWidget *
@@ -412,6 +504,7 @@ noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
   gtk_box_pack_start (GTK_BOX (main_box), build_preview (&d), FALSE, FALSE, 0);
   gimp_procedure_dialog_fill (GIMP_PROCEDURE_DIALOG (d.dialog), "main-box",
                               NULL);
+  check_placed (&d);
   gtk_widget_set_visible (d.result_note, d.no_filter != NULL);
 
   g_signal_connect (config, "notify", G_CALLBACK (config_changed), &d);

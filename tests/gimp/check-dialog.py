@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Checks test-dialog.sh's screenshots and exports for one session (DIR)
-whose OK should have made RESULT, "pixels" or "filter": the layer holds
+whose OK should have made RESULT, "pixels" or "filter" ("cancel": the log
+alone): the plug-in logged no warning or critical (the dialog warns of any
+procedure argument it has no place for), the layer holds
 baked pixels or carries the live filter noise-render:noise, the preview
 changed with the seed, the render equals the preview it followed (baked
 pixels exactly; the filter, which GIMP composites through linear float, to
@@ -11,6 +13,13 @@ import os, sys
 import png_read
 
 out, result = sys.argv[1], sys.argv[2]
+log = open(os.path.join(out, 'gimp.log'), errors='replace').read().splitlines()
+ours = [line for line in log if '(noise-render:' in line
+        and ('WARNING' in line or 'CRITICAL' in line)]
+assert not ours, 'the plug-in warned:\n' + '\n'.join(ours)
+print('the plug-in logged no warning: the dialog placed every argument')
+if result == 'cancel':
+    sys.exit(0)
 status = open(os.path.join(out, 'status')).read()
 assert 'SUCCESS' in status, status
 filters = open(os.path.join(out, 'filters')).read().split()

@@ -8,7 +8,9 @@
 #     ("filter"; the "en" run's pixels were no choice), pixels when the
 #     user chose them last time ("chosen", the last values edited);
 #  4. Ctrl+Z in the image window restores the layer (one undo step);
-#  5. under a German locale the dialog is "Prozedurales Rauschen" (screenshot).
+#  5. under a German locale the dialog is "Prozedurales Rauschen" (screenshot);
+#  6. in every session the plug-in logged no warning or critical: the
+#     dialog warns of any procedure argument it has no place for.
 # The English sessions share one profile, so last values carry over.
 # Screenshots and exports stay in TEST_OUT.
 set -euo pipefail
@@ -111,4 +113,5 @@ ln -s de_DE.UTF-8 "$locales/de_DE.utf8"
 LOCPATH=$locales LANG=de_DE.UTF-8 LANGUAGE=de LC_ALL=de_DE.UTF-8 \
   session "Prozedurales Rauschen" de cancel
 rm -rf "$locales"
+python3 "$here/check-dialog.py" "$TEST_OUT/de" cancel
 echo "de: the dialog is titled 'Prozedurales Rauschen'"

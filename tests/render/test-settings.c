@@ -1,7 +1,8 @@
 /* Tests of settings/: the table against the render layer's defaults (the
- * one other place that states them, for C users), the choices, and the
+ * one other place that states them, for C users), the choices, the
  * operation's "sensitive" metas as they were written by hand before the
- * table (GIMP's filter dialog reads them from saved filters too). */
+ * table (GIMP's filter dialog reads them from saved filters too), and the
+ * plug-in dialog's boxes against the table. */
 #include "settings.h"
 
 #include <string.h>
@@ -91,6 +92,33 @@ test_metas (void)
 #undef META
 }
 
+/* Every setting of the table is in exactly one of the plug-in dialog's
+ * boxes, and the boxes hold nothing else: a setting left out of them
+ * would be missing from the dialog. */
+static void
+test_dialog_boxes (void)
+{
+#define ARG_OF(KIND, ARG, ...) ARG,
+  const char *const table[] = { NOISE_SETTINGS (ARG_OF) NULL };
+  const char *const boxes[] = { NOISE_DIALOG_SETTINGS (ARG_OF) NULL };
+#undef ARG_OF
+
+  for (gsize t = 0; table[t]; t++)
+    {
+      int placed = 0;
+      for (gsize b = 0; boxes[b]; b++)
+        placed += strcmp (table[t], boxes[b]) == 0;
+      if (placed != 1)
+        {
+          g_test_message ("%s is in %d of the dialog's boxes", table[t],
+                          placed);
+          g_test_fail ();
+        }
+    }
+  g_assert_cmpuint (g_strv_length ((char **) boxes), ==,
+                    g_strv_length ((char **) table));
+}
+
 static void
 test_labels (void)
 {
@@ -107,5 +135,6 @@ main (int argc, char **argv)
   g_test_add_func ("/settings/choices", test_choices);
   g_test_add_func ("/settings/metas", test_metas);
   g_test_add_func ("/settings/labels", test_labels);
+  g_test_add_func ("/settings/dialog-boxes", test_dialog_boxes);
   return g_test_run ();
 }
