@@ -274,10 +274,10 @@ def regressions():
     cases['gradient-long'] = encode(gradient='long')
     cases['gradient-long-linear-height'] = encode(
         gradient='long', gradient_blend='linear', output_type='height')
-    # A 1x1 canvas far out at the highest frequency: 65536 cells a pixel.
-    # Regions far out but inside GEGL's reach (fuzz-op.c, in_reach), and
-    # the canvas's own pixel.
-    far = [(2**30 - 1000, -2**30 + 1000, 48, 16, 0), (2**26, -2**26, 5, 5, 3),
+    # A 1x1 canvas at the highest frequency: 65536 cells a pixel.  Regions
+    # as far out as fuzz-op.c takes them (2^23 pixels at level 0), and the
+    # canvas's own pixel.
+    far = [(2**23 - 48, -2**23 + 1, 48, 16, 0), (2**20 - 5, -2**20, 5, 5, 3),
            (0, 0, 1, 1, 0)]
     cases['canvas-1x1-far-frequency-65536'] = encode(
         width=1, height=1, frequency='max', octaves=1, canvas_x='max',
@@ -293,10 +293,14 @@ def regressions():
     # The last octave's frequency past 65536: refused.
     cases['top-frequency-all-max'] = encode(
         frequency='max', octaves='max', lacunarity='max', regions=far)
-    # Regions GEGL itself does not reach: level-0 rectangles at 2^31.
-    cases['region-int-edge'] = encode(
-        regions=[(2**31 - 48, -2**31, 48, 16, 0), (2**30, 2**30, 5, 5, 3),
-                 (-2**31, 2**31 - 16, 48, 16, 2)])
+    # A 1x1 tiled canvas at the lowest frequency renders everywhere: far
+    # regions at every level are pixels, not zeros (fuzz-op.c folds
+    # offsets to where GEGL renders them; found by the fuzzer at level 2).
+    cases['tiled-1x1-far-every-level'] = encode(
+        type='simplex-value', dimensions=1, frequency='min', tileable=True,
+        width=1, height=1, canvas_x='min', canvas_y='min',
+        regions=[(2**23 - 2, 2**23 - 7, 2, 7, 0), (2**22 - 2, 1 - 2**22, 1, 2, 1),
+                 (-2**20 + 1, 2**20 - 2, 3, 2, 3)])
     return cases
 
 
