@@ -7,16 +7,22 @@
  *   numbers   its minimum, its maximum, four bytes (eight for doubles) as
  *             they are (clamped to the range as GObject does, NaN kept),
  *             NaN, +-infinity, or left as it is;
- *   gradient  raw text, decimal numbers from the input's floats (with
+ *   gradient  raw text (any byte but NUL), decimal numbers from the
+ *             input's floats (with
  *             spaces, commas or decimal commas), the compact base64 form
  *             of raw float bits, 400 KB of numbers, or empty;
  *   profile   raw bytes in base64, a valid RGB profile (made by lcms2) with
  *             up to 8 bytes changed, 2 MB of text, or empty;
  *   enums, booleans  from the byte.
- * Missing bytes read as zero.  The target aborts when a pixel is not
- * finite; ASan and UBSan (the replay and libFuzzer builds) report the
- * rest.  GEGL_PATH must name the folder of the module under test (the
- * suite's sanitized build). */
+ * Missing bytes read as zero; multi-byte fields are big-endian.
+ *
+ * It checks what the operation documents (noise-op.c): every pixel is
+ * finite; settings it refuses give a transparent output and one message
+ * saying why and that the output is transparent; settings it takes give
+ * pixels, opaque wherever their alpha does not come from the gradient
+ * text.  A broken promise prints the case and aborts; ASan and UBSan (the
+ * replay and libFuzzer builds) report the rest.  GEGL_PATH must name the
+ * folder of the module under test (one of the suite's sanitized builds). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +38,9 @@ typedef struct
   const uint8_t *data;
   size_t size;
 } Input;
+
+/* FUZZ_OP_VERBOSE set: print each property, region and refusal. */
+static gboolean verbose;
 
 static uint8_t
 take8 (Input *in)
@@ -54,8 +63,12 @@ take32 (Input *in)
 static double
 take_double (Input *in)
 {
-  uint64_t bits = (uint64_t) take32 (in) << 32 | take32 (in);
+  /* Two statements: the operands of | are evaluated in no set order, and
+   * GCC (the replay) and clang (libFuzzer) must read the same double. */
+  uint64_t bits = (uint64_t) take32 (in) << 32;
   double d;
+
+  bits |= take32 (in);
   memcpy (&d, &bits, sizeof d);
   return d;
 }
@@ -93,10 +106,13 @@ gradient_text (Input *in)
 
   switch (take8 (in) % 5)
     {
-    case 0: /* raw text */
+    case 0: /* raw text; a NUL would end it, so NUL reads as a space */
       n = take8 (in);
       for (guint i = 0; i < n; i++)
-        g_string_append_c (s, (char) (take8 (in) | 1));
+        {
+          char c = (char) take8 (in);
+          g_string_append_c (s, c ? c : ' ');
+        }
       break;
     case 1: /* decimal numbers */
       n = take8 (in) % 48;
@@ -224,65 +240,226 @@ set_property (GeglNode *node, GParamSpec *spec, Input *in)
     }
   g_param_value_validate (spec, &v);
   gegl_node_set_property (node, spec->name, &v);
+  if (verbose)
+    {
+      gchar *text = g_strdup_value_contents (&v);
+      fprintf (stderr, "fuzz-op: %s = %.60s\n", spec->name, text);
+      g_free (text);
+    }
   g_value_unset (&v);
 }
 
-/* A region at any offset and mipmap level; every float finite. */
-static void
-render_region (GeglNode *node, Input *in)
+/* The operation's refusal message: until now a warning without a log
+ * domain, from now on a message on GEGL's domain (which GIMP shows in its
+ * window); either counts when it is the operation's. */
+static gboolean
+is_op_message (const gchar *domain, GLogLevelFlags level, const gchar *text)
 {
-  int shift = take8 (in) % 32;
-  GeglRectangle r
-      = { (gint32) take32 (in) >> shift, (gint32) take32 (in) >> shift,
-          1 + take8 (in) % 48, 1 + take8 (in) % 16 };
-  int level = take8 (in) % 4;
-  /* GEGL 0.4.62 writes past a blit's rectangle at scales below 1 (a
-   * zeroing memset, seen under ASan here): room for it. */
-  float *out = g_new0 (float, 4 * (r.width + 16) * (r.height + 16));
+  gboolean gegl_message
+      = g_strcmp0 (domain, "GEGL") == 0 && (level & G_LOG_LEVEL_MESSAGE);
+  gboolean plain_warning = !domain && (level & G_LOG_LEVEL_WARNING);
 
-  gegl_node_blit (node, 1.0 / (1 << level), &r, babl_format ("RGBA float"), out,
-                  GEGL_AUTO_ROWSTRIDE, GEGL_BLIT_DEFAULT);
-  for (int i = 0; i < 4 * r.width * r.height; i++)
+  return (gegl_message || plain_warning)
+         && g_str_has_prefix (text, "noise-render:noise: ");
+}
+
+/* The operation's refusals during one input (atomic: GEGL renders tiles
+ * on several threads). */
+static gint refusals, precision_refusals;
+
+#define PRECISION_REFUSAL "noise-render:noise: Pixels lie farther"
+#define TRANSPARENT_SAID "The output is transparent."
+
+/* Counts the operation's messages, and prints the others but GObject's
+ * refusal of NaN values, which set_property hands it on purpose. */
+static void
+on_log (const gchar *domain, GLogLevelFlags level, const gchar *text,
+        gpointer data)
+{
+  if (is_op_message (domain, level, text))
+    {
+      if (!g_str_has_suffix (text, TRANSPARENT_SAID))
+        {
+          fprintf (stderr, "fuzz-op: a refusal that does not say '%s': %s\n",
+                   TRANSPARENT_SAID, text);
+          abort ();
+        }
+      if (verbose)
+        fprintf (stderr, "fuzz-op: %s\n", text);
+      g_atomic_int_inc (&refusals);
+      if (g_str_has_prefix (text, PRECISION_REFUSAL))
+        g_atomic_int_inc (&precision_refusals);
+      return;
+    }
+  if (!strstr (text, "is invalid or out of range for property"))
+    g_log_default_handler (domain, level, text, data);
+}
+
+/* What the rendered regions held: pixels by alpha. */
+typedef struct
+{
+  long pixels, transparent, opaque;
+} Seen;
+
+static void
+check_finite (const float *out, const GeglRectangle *r, int level)
+{
+  for (int i = 0; i < 4 * r->width * r->height; i++)
     if (!isfinite (out[i]))
       {
         fprintf (stderr,
                  "fuzz-op: float %d of %dx%d at %d,%d level %d is "
                  "%g\n",
-                 i, r.width, r.height, r.x, r.y, level, out[i]);
+                 i, r->width, r->height, r->x, r->y, level, out[i]);
         abort ();
       }
+}
+
+/* A region at a mipmap level 0 to 3, within 2^23 pixels of the origin
+ * (offsets folded): every float finite; its pixels counted by alpha.
+ * GEGL 0.4.62 is sound only that near: from 2^24 out at levels above 0 a
+ * blit writes past a buffer of its own (ASan, here: a memset called from
+ * gegl_node_blit at scale 1/2, y = 2^24 - 1), and farther out it returns
+ * zeros without asking the operation (from 2^25 at level 1, 2^30 at level
+ * 0).  GIMP's layers end at 2^19; pixels farther out reach the operation
+ * through canvas-x, canvas-y and the offsets. */
+static void
+render_region (GeglNode *node, Input *in, Seen *seen)
+{
+  int shift = take8 (in) % 32;
+  GeglRectangle r;
+  int level;
+  float *out;
+
+  r.x = (gint32) take32 (in) >> shift;
+  r.y = (gint32) take32 (in) >> shift;
+  r.width = 1 + take8 (in) % 48;
+  r.height = 1 + take8 (in) % 16;
+  level = take8 (in) % 4;
+  r.x %= 1 << (23 - level);
+  r.y %= 1 << (23 - level);
+  /* GEGL 0.4.62 writes past a blit's rectangle at scales below 1 (a
+   * zeroing memset, seen under ASan here): room for it. */
+  out = g_new0 (float, 4 * (r.width + 16) * (r.height + 16));
+  gegl_node_blit (node, 1.0 / (1 << level), &r, babl_format ("RGBA float"), out,
+                  GEGL_AUTO_ROWSTRIDE, GEGL_BLIT_DEFAULT);
+  check_finite (out, &r, level);
+  if (verbose)
+    fprintf (stderr,
+             "fuzz-op: %dx%d at %d,%d level %d, alpha of the first %g\n",
+             r.width, r.height, r.x, r.y, level, out[3]);
+  for (int i = 0; i < r.width * r.height; i++)
+    {
+      seen->transparent += out[4 * i + 3] == 0.0f;
+      seen->opaque += out[4 * i + 3] == 1.0f;
+    }
+  seen->pixels += r.width * r.height;
   g_free (out);
+}
+
+/* Whether every rendered pixel is opaque: its alpha is 1 unless the
+ * colours come from gradient text (output "colour", gradient not empty). */
+static gboolean
+renders_opaque (GeglNode *node)
+{
+  gchar *gradient = NULL;
+  gint output = 0;
+  GEnumClass *outputs;
+  GEnumValue *value;
+  gboolean opaque;
+
+  gegl_node_get (node, "gradient", &gradient, "output-type", &output, NULL);
+  outputs = g_type_class_ref (
+      G_PARAM_SPEC_VALUE_TYPE (gegl_node_find_property (node, "output-type")));
+  value = g_enum_get_value (outputs, output);
+  opaque = !gradient || !*gradient || !value
+           || strcmp (value->value_nick, "colour") != 0;
+  g_type_class_unref (outputs);
+  g_free (gradient);
+  return opaque;
+}
+
+/* The refusal as documented: at most one message per node; a refusal of
+ * the settings themselves (not of pixels too far out) leaves every pixel
+ * transparent; without one, pixels that must be opaque are. */
+static void
+check_refusal (GeglNode *node, const Seen *seen)
+{
+  int said = g_atomic_int_get (&refusals);
+  gboolean precision = g_atomic_int_get (&precision_refusals) > 0;
+  const char *broken = NULL;
+
+  if (said > 1)
+    broken = "more than one message";
+  else if (said == 1 && !precision && seen->transparent != seen->pixels)
+    broken = "a refusal with pixels that are not transparent";
+  else if (said == 0 && renders_opaque (node) && seen->opaque != seen->pixels)
+    broken = "pixels that are not opaque, without a refusal";
+  if (broken)
+    {
+      fprintf (stderr,
+               "fuzz-op: %s (%d messages, %ld of %ld pixels transparent, "
+               "%ld opaque)\n",
+               broken, said, seen->transparent, seen->pixels, seen->opaque);
+      abort ();
+    }
+}
+
+/* GEGL, the log handler and the module, once. */
+static void
+setup (void)
+{
+  static gboolean ready;
+
+  if (ready)
+    return;
+  verbose = g_getenv ("FUZZ_OP_VERBOSE") != NULL;
+  g_log_set_default_handler (on_log, NULL);
+  gegl_init (NULL, NULL);
+  /* Levels above 0 reach process, as in GIMP's zoomed-out views. */
+  g_object_set (gegl_config (), "mipmap-rendering", TRUE, NULL);
+  if (!gegl_has_operation ("noise-render:noise"))
+    {
+      fprintf (stderr, "fuzz-op: no noise-render:noise in GEGL_PATH\n");
+      abort ();
+    }
+  ready = TRUE;
+}
+
+/* libFuzzer's: GEGL loads the module before fuzzing starts, so its
+ * coverage counters are there from the first input. */
+int LLVMFuzzerInitialize (int *argc, char ***argv);
+
+int
+LLVMFuzzerInitialize (int *argc, char ***argv)
+{
+  (void) argc;
+  (void) argv;
+  setup ();
+  return 0;
 }
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
-  static gboolean ready;
   Input in = { data, size };
+  Seen seen = { 0, 0, 0 };
   GParamSpec **specs;
   guint n = 0;
   GeglNode *graph, *node;
 
-  if (!ready)
-    {
-      gegl_init (NULL, NULL);
-      /* Levels above 0 reach process, as in GIMP's zoomed-out views. */
-      g_object_set (gegl_config (), "mipmap-rendering", TRUE, NULL);
-      if (!gegl_has_operation ("noise-render:noise"))
-        {
-          fprintf (stderr, "fuzz-op: no noise-render:noise in GEGL_PATH\n");
-          abort ();
-        }
-      ready = TRUE;
-    }
+  setup ();
   graph = gegl_node_new ();
   node = gegl_node_new_child (graph, "operation", "noise-render:noise", NULL);
   specs = gegl_operation_list_properties ("noise-render:noise", &n);
   for (guint i = 0; i < n; i++)
     set_property (node, specs[i], &in);
   g_free (specs);
+  g_atomic_int_set (&refusals, 0);
+  g_atomic_int_set (&precision_refusals, 0);
   for (int i = 0; i < 3; i++)
-    render_region (node, &in);
+    render_region (node, &in, &seen);
+  check_refusal (node, &seen);
   g_object_unref (graph);
   return 0;
 }
