@@ -27,6 +27,11 @@ noise_settings_init (NoiseSettings *settings)
   settings->looping = 0;
   settings->loop_phase = 0.0f;
   settings->loop_length = 2.0f;
+  settings->cellular_return = NOISE_CELLULAR_F1;
+  settings->metric = NOISE_METRIC_EUCLIDEAN;
+  settings->minkowski_exponent = 0.5f;
+  settings->jitter = 1.0f;
+  settings->smoothness = 1.0f;
 }
 
 static NoiseStatus
@@ -49,7 +54,8 @@ validate (const NoiseSettings *s)
   if (s->frequency * powf (s->lacunarity, (float) (s->octaves - 1))
       > NOISE_MAX_FREQUENCY)
     return NOISE_ERROR_TOP_FREQUENCY;
-  return noise_domain_validate (s);
+  NoiseStatus status = noise_domain_validate (s);
+  return status != NOISE_OK ? status : noise_cellular_validate (s);
 }
 
 NoiseStatus
@@ -67,6 +73,7 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state)
   /* Seed 001's Sum: frequency *= lacunarity, amplitude *= persistence,
    * range += amplitude, in this order and in float. */
   noise_domain_layout (state);
+  noise_cellular_prepare (state);
   float frequency = settings->frequency, amplitude = 1.0f, range = 1.0f;
   for (int o = 0; o < settings->octaves; o++)
     {
@@ -112,6 +119,12 @@ noise_status_string (NoiseStatus status)
              "the length above 0 and under 2^31 cells";
     case NOISE_ERROR_NOT_PERIODIC:
       return "the 2002 and classic simplex cannot tile or loop";
+    case NOISE_ERROR_CELLULAR_RETURN: return "unknown cellular return";
+    case NOISE_ERROR_METRIC: return "unknown distance metric";
+    case NOISE_ERROR_EXPONENT:
+      return "the Minkowski exponent must be finite, in [0.5, 8]";
+    case NOISE_ERROR_JITTER: return "jitter must be finite, in [0, 1]";
+    case NOISE_ERROR_SMOOTHNESS: return "smoothness must be finite, in [0, 1]";
     }
   return "unknown status";
 }

@@ -88,8 +88,9 @@ typedef struct
 
 /* What a basis reads: the permutation (32-bit entries for gathers, bytes for
  * in-register lookups), the octave's lattice periods, whether derivatives
- * are wanted, and its gradient table by component, padded with zeros to 32
- * entries so that whole-register table loads stay inside it. */
+ * are wanted, its gradient table by component, padded with zeros to 32
+ * entries so that whole-register table loads stay inside it, and cellular
+ * noise's prepared settings. */
 typedef struct
 {
   const int32_t *perm;
@@ -97,6 +98,7 @@ typedef struct
   const int *period;
   int derivatives;
   const float (*gradient)[32];
+  const NoiseCellular *cellular;
 } Basis;
 
 typedef Lanes (*LaneBasis) (const Basis *b, const vf *p);
@@ -171,6 +173,25 @@ max_f (vf x, vf y)
   return (vf) _mm_max_ps ((__m128) x, (__m128) y);
 #else
   return select_f ((vi) (x > y), x, y);
+#endif
+}
+
+/* The square root per lane, correctly rounded (IEEE), so the same bits on
+ * every path. */
+static inline vf
+sqrt_f (vf x)
+{
+#if W == 16 && defined(__AVX512F__)
+  return (vf) _mm512_sqrt_ps ((__m512) x);
+#elif W == 8 && defined(__AVX2__)
+  return (vf) _mm256_sqrt_ps ((__m256) x);
+#elif W == 4 && defined(__SSE__)
+  return (vf) _mm_sqrt_ps ((__m128) x);
+#else
+  vf r;
+  for (int l = 0; l < W; l++)
+    r[l] = __builtin_sqrtf (x[l]);
+  return r;
 #endif
 }
 

@@ -29,6 +29,12 @@ float noise_domain_torus_radius (const NoiseState *state, int octave, int axis);
 void noise_domain_direction (const NoiseState *state, int octave, int axis,
                              float *q);
 
+/* Cellular noise (cellular-settings.c): checks its settings; fills
+ * state->cellular, the bounds of its return included, once the basis
+ * dimension is known (prepare time). */
+NoiseStatus noise_cellular_validate (const NoiseSettings *settings);
+void noise_cellular_prepare (NoiseState *state);
+
 /* The largest lattice coordinate a basis is given: 2^23.  Up to it float
  * still holds a fraction of a cell, every integer conversion after it is
  * defined (the simplex skew's too), and wrap's float quotient is exact.

@@ -1,6 +1,7 @@
 /* noise.h — procedural noise: Value, Perlin, Simplex Value, Simplex (1D–4D),
- * Perlin's 2002 reference simplex and the classic 2D simplex, each with
- * analytic derivatives, and fractal sums over any of them.
+ * Perlin's 2002 reference simplex, the classic 2D simplex and cellular
+ * (Worley) noise, each with analytic derivatives, and fractal sums over any
+ * of them.
  *
  * Plain C11; no allocation, no globals, no dependencies beyond libm.
  *
@@ -30,7 +31,8 @@
  * TYPICAL VALUES TO START WITH
  *
  *   frequency 4 (cells per world unit), octaves 4–8, lacunarity 2,
- *   persistence 0.5, fractal NOISE_FRACTAL_FBM.
+ *   persistence 0.5, fractal NOISE_FRACTAL_FBM.  Cellular: jitter 1, F1
+ *   for cells, the edge distance for cracks, the cell value for stones.
  *
  * CONVENTIONS
  *
@@ -73,6 +75,7 @@ typedef enum
   NOISE_SIMPLEX,         /* seed 000 gradient simplex; 1D–3D, 4D per 004 */
   NOISE_SIMPLEX_2002,    /* seed 002, Perlin's reference; 3D only */
   NOISE_SIMPLEX_CLASSIC, /* seed 003, Gustavson-style 2D simplex; 2D only */
+  NOISE_CELLULAR,        /* Worley's cellular noise; 1D–3D, see CELLULAR */
   NOISE_TYPE_COUNT
 } NoiseType;
 
@@ -122,22 +125,98 @@ typedef enum
   NOISE_ERROR_LACUNARITY,  /* not finite, or outside [1, 16] */
   NOISE_ERROR_PERSISTENCE, /* not finite, or outside [0, 1] */
   NOISE_ERROR_FRACTAL,     /* not a NoiseFractal */
-  NOISE_ERROR_TOP_FREQUENCY, /* the last octave's frequency, frequency *
-                              * lacunarity^(octaves - 1), is over
-                              * NOISE_MAX_FREQUENCY */
-  NOISE_ERROR_TILE,          /* tile[] not finite, negative, or only one set;
-                              * or a period of 2^31 cells or more, or (Value,
-                              * Perlin) so short that its whole cells are
-                              * over NOISE_MAX_FREQUENCY per unit */
-  NOISE_ERROR_LOOP,          /* loop_phase or loop_length not finite, or
-                              * loop_length not above 0 or 2^31 cells or
-                              * more */
-  NOISE_ERROR_NOT_PERIODIC   /* the type cannot tile or loop (the 2002 and
-                              * classic simplex) */
+  NOISE_ERROR_TOP_FREQUENCY,   /* the last octave's frequency, frequency *
+                                * lacunarity^(octaves - 1), is over
+                                * NOISE_MAX_FREQUENCY */
+  NOISE_ERROR_TILE,            /* tile[] not finite, negative, or only one set;
+                                * or a period of 2^31 cells or more, or (Value,
+                                * Perlin) so short that its whole cells are
+                                * over NOISE_MAX_FREQUENCY per unit */
+  NOISE_ERROR_LOOP,            /* loop_phase or loop_length not finite, or
+                                * loop_length not above 0 or 2^31 cells or
+                                * more */
+  NOISE_ERROR_NOT_PERIODIC,    /* the type cannot tile or loop (the 2002 and
+                                * classic simplex) */
+  NOISE_ERROR_CELLULAR_RETURN, /* not a NoiseCellularReturn */
+  NOISE_ERROR_METRIC,          /* not a NoiseMetric */
+  NOISE_ERROR_EXPONENT,        /* minkowski_exponent not finite, or outside
+                                * [NOISE_MIN_EXPONENT, NOISE_MAX_EXPONENT] */
+  NOISE_ERROR_JITTER,          /* jitter not finite, or outside [0, 1] */
+  NOISE_ERROR_SMOOTHNESS       /* smoothness not finite, or outside [0, 1] */
 } NoiseStatus;
 
 #define NOISE_MAX_OCTAVES 16
 #define NOISE_MAX_FREQUENCY 65536.0f
+
+/* CELLULAR
+ *
+ * NOISE_CELLULAR is Worley's cellular noise: one feature point in each cell
+ * of the square (cubic) lattice, at the cell's centre moved by up to
+ * jitter / 2 of a cell along each axis (a hash of the wrapped cell, so it
+ * tiles and loops as Value and Perlin do: NOISE_TILING_LATTICE).  It looks
+ * at the 3^n cells around the point (5^n for smooth F1, as Blender).  Each
+ * return is mapped linearly from its raw range [lo, hi], bounds computed by
+ * noise_prepare from the jitter, metric and dimension (never per sample),
+ * to [-1, 1]: value = 2 (raw - lo) / (hi - lo) - 1.  With j the jitter and
+ * M (u) the metric's length of a vector whose components all have length u
+ * (Euclidean: u sqrt n; Manhattan: n u; Chebyshev: u; Minkowski e:
+ * n^(1/e) u), B1 = M (0.5 + j / 2) bounds the distance to the point's own
+ * cell's feature, and B2 is the length of (1 + j / 2, 0.5 + j / 2, ...), the
+ * farther of it and the nearer neighbour along x: */
+typedef enum
+{
+  NOISE_CELLULAR_F1,          /* distance to the nearest feature; raw
+                               * [0, B1]; -1 on a feature */
+  NOISE_CELLULAR_F2,          /* to the second nearest; raw [0, B2] */
+  NOISE_CELLULAR_F2_MINUS_F1, /* raw [0, B2]; -1 on a cell border */
+  NOISE_CELLULAR_CELL_VALUE,  /* flat cells, each its own random value; raw
+                               * [-1, 1), mapped as it is; derivatives 0 */
+  NOISE_CELLULAR_EDGE,        /* Euclidean distance to the nearest cell border
+                               * (bisector), exact as Quilez's two passes,
+                               * whatever the metric; raw [0, (B1 + B2) / 2]
+                               * with Euclidean B1, B2 */
+  NOISE_CELLULAR_SMOOTH_F1,   /* Blender's smooth F1 with s = smoothness / 2:
+                               * raw [-s, B1], at most F1 */
+  NOISE_CELLULAR_RETURN_COUNT
+} NoiseCellularReturn;
+
+/* How cellular noise measures distance; v is the offset from the feature. */
+typedef enum
+{
+  NOISE_METRIC_EUCLIDEAN, /* sqrt (sum v_a^2): round cells */
+  NOISE_METRIC_MANHATTAN, /* sum |v_a|: diamonds */
+  NOISE_METRIC_CHEBYSHEV, /* max |v_a|: squares */
+  NOISE_METRIC_MINKOWSKI, /* (sum |v_a|^e)^(1/e), e = minkowski_exponent:
+                           * stars below 1, Manhattan at 1, Euclidean at 2,
+                           * towards Chebyshev above */
+  NOISE_METRIC_COUNT
+} NoiseMetric;
+
+/* Cellular derivatives are analytic wherever the return is differentiable:
+ * F1, F2, F2 - F1 and smooth F1 in every metric (Euclidean: v / |v|;
+ * Manhattan: the signs of v, piecewise constant; Chebyshev: the sign of v's
+ * longest axis, the others 0; Minkowski: sign (v_a) (|v_a| / d)^(e - 1),
+ * taken as 0 where v_a = 0, a cusp below e = 1), and the edge distance
+ * (minus the unit normal of the nearest bisector).  They are undefined on
+ * cell borders (F1, F2 - F1: creases; F2 and the edge distance where the
+ * nearest features change) and at the features themselves, where each
+ * return gives one side's value, and 0 for the cell value, flat between
+ * its jumps. */
+
+/* The Minkowski exponent's range: below 1/2 the stars thin to crosses and
+ * the bounds grow as n^(1/e); at 8 the shapes are within n^(1/8) (9 % in
+ * 2D) of Chebyshev's squares, beyond which nothing visible changes. */
+#define NOISE_MIN_EXPONENT 0.5f
+#define NOISE_MAX_EXPONENT 8.0f
+
+/* A choice of a small enum (cellular returns, metrics): as NoiseTypeInfo,
+ * name and description English, marked for the plug-in's catalogs. */
+typedef struct
+{
+  const char *nick;        /* stable: scripts, presets and files name it */
+  const char *name;        /* display name */
+  const char *description; /* one line */
+} NoiseChoiceInfo;
 
 /* One sample: the value and its partial derivatives. */
 typedef struct
@@ -182,7 +261,24 @@ typedef struct
   int looping;
   float loop_phase;
   float loop_length;
+  /* Cellular noise only (see CELLULAR); checked whatever the type. */
+  NoiseCellularReturn cellular_return; /* default NOISE_CELLULAR_F1 */
+  NoiseMetric metric;                  /* default NOISE_METRIC_EUCLIDEAN */
+  float minkowski_exponent; /* NOISE_METRIC_MINKOWSKI's e, 0.5..8; default
+                             * 0.5 (Blender's) */
+  float jitter;             /* how far features move from cell centres, 0 (a
+                             * regular grid) .. 1 (anywhere in the cell); default 1 */
+  float smoothness; /* NOISE_CELLULAR_SMOOTH_F1's, 0 (F1) .. 1; default 1 */
 } NoiseSettings;
+
+/* Cellular noise, prepared: what its basis reads. */
+typedef struct
+{
+  int cellular_return, metric, reach; /* reach: cells searched each side */
+  float jitter, exponent, inverse_exponent;
+  float smoothness, inverse_smoothness; /* Blender's s and 1 / s */
+  float scale, bias;                    /* value = raw * scale + bias */
+} NoiseCellular;
 
 /* Prepared state: read-only after noise_prepare.  Treat as opaque. */
 typedef struct
@@ -199,6 +295,7 @@ typedef struct
   float loop_radius[NOISE_MAX_OCTAVES];  /* simplex types: loop circle */
   int basis_dimensions;                  /* of the basis sampled */
   int four_d;                            /* simplex types tiling/looping */
+  NoiseCellular cellular;                /* NOISE_CELLULAR's */
 } NoiseState;
 
 NOISE_API void noise_settings_init (NoiseSettings *settings);
@@ -217,6 +314,12 @@ NOISE_API const NoiseTypeInfo *noise_type_info (NoiseType type);
 
 /* The type whose nick is `nick`, or NOISE_TYPE_COUNT when none is. */
 NOISE_API NoiseType noise_type_from_nick (const char *nick);
+
+/* The cellular returns and metrics, as noise_type_info: NULL for a value
+ * that is none. */
+NOISE_API const NoiseChoiceInfo *
+noise_cellular_return_info (NoiseCellularReturn cellular_return);
+NOISE_API const NoiseChoiceInfo *noise_metric_info (NoiseMetric metric);
 
 /* The dimensions a type supports: 1 when it has that dimension. */
 NOISE_API int noise_type_has_dimensions (NoiseType type, int dimensions);

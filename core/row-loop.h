@@ -213,7 +213,9 @@ row (const NoiseState *st, LaneBasis basis, const float (*gradient)[32],
       range *= 0.5f;
       bias = 1.0f;
     }
-  Basis b = { st->perm32, st->perm, NULL, with_derivatives, gradient };
+  Basis b = {
+    st->perm32, st->perm, NULL, with_derivatives, gradient, &st->cellular,
+  };
   vi lane;
   for (int l = 0; l < W; l++)
     lane[l] = l;

@@ -37,6 +37,7 @@ DECLARE_FAMILY (simplex_value);
 DECLARE_FAMILY (simplex);
 DECLARE_FAMILY (simplex_2002);
 DECLARE_FAMILY (simplex_classic);
+DECLARE_FAMILY (cellular);
 
 static const Type types[NOISE_TYPE_COUNT] = {
   [NOISE_VALUE] = { { "value", N_ ("Value"),
@@ -68,7 +69,61 @@ static const Type types[NOISE_TYPE_COUNT] = {
                                     "gradients (2D only)"),
                                 2, 2, NOISE_TILING_NONE, 0, 1 },
                               FAMILY (simplex_classic) },
+  [NOISE_CELLULAR] = { { "cellular", N_ ("Cellular"),
+                         N_ ("Distances to random points, one in each square "
+                             "cell: Worley noise (1D-3D)"),
+                         1, 3, NOISE_TILING_LATTICE, 1, 1 },
+                       FAMILY (cellular) },
 };
+
+/* Cellular noise's returns and metrics (noise.h, CELLULAR). */
+static const NoiseChoiceInfo cellular_returns[NOISE_CELLULAR_RETURN_COUNT] = {
+  [NOISE_CELLULAR_F1] = { "f1", N_ ("F1"),
+                          N_ ("Distance to the nearest point: round cells, "
+                              "dark at their points") },
+  [NOISE_CELLULAR_F2]
+  = { "f2", N_ ("F2"), N_ ("Distance to the second nearest point") },
+  [NOISE_CELLULAR_F2_MINUS_F1] = { "f2-f1", N_ ("F2 - F1"),
+                                   N_ ("Second nearest minus nearest "
+                                       "distance: dark along cell borders") },
+  [NOISE_CELLULAR_CELL_VALUE] = { "cell-value", N_ ("Cell value"),
+                                  N_ ("Flat cells, each with its own random "
+                                      "value") },
+  [NOISE_CELLULAR_EDGE] = { "edge", N_ ("Distance to edge"),
+                            N_ ("Exact distance to the nearest cell border, "
+                                "for cracks (always Euclidean)") },
+  [NOISE_CELLULAR_SMOOTH_F1] = { "smooth-f1", N_ ("Smooth F1"),
+                                 N_ ("F1 with its creases rounded off by the "
+                                     "smoothness") },
+};
+
+static const NoiseChoiceInfo metrics[NOISE_METRIC_COUNT] = {
+  [NOISE_METRIC_EUCLIDEAN] = { "euclidean", N_ ("Euclidean"),
+                               N_ ("Straight-line distance: round cells") },
+  [NOISE_METRIC_MANHATTAN] = { "manhattan", N_ ("Manhattan"),
+                               N_ ("Sum of the distances along the axes: "
+                                   "diamond-shaped cells") },
+  [NOISE_METRIC_CHEBYSHEV] = { "chebyshev", N_ ("Chebyshev"),
+                               N_ ("Longest distance along an axis: square "
+                                   "cells") },
+  [NOISE_METRIC_MINKOWSKI] = { "minkowski", N_ ("Minkowski"),
+                               N_ ("Distance with an exponent: stars below 1, "
+                                   "towards squares above 2") },
+};
+
+const NoiseChoiceInfo *
+noise_cellular_return_info (NoiseCellularReturn cellular_return)
+{
+  return (unsigned) cellular_return < NOISE_CELLULAR_RETURN_COUNT
+             ? &cellular_returns[cellular_return]
+             : NULL;
+}
+
+const NoiseChoiceInfo *
+noise_metric_info (NoiseMetric metric)
+{
+  return (unsigned) metric < NOISE_METRIC_COUNT ? &metrics[metric] : NULL;
+}
 
 const NoiseTypeInfo *
 noise_type_info (NoiseType type)

@@ -107,6 +107,17 @@ test_path (gconstpointer data)
               s.looping = 1;
               s.loop_phase = 0.3f;
             }
+          /* Cellular noise: every return and metric along the way (each
+           * return with three metrics, each metric with four or five
+           * returns), jitters and exponents. */
+          s.cellular_return
+              = (NoiseCellularReturn) ((dims + fractal * 3 + periodic)
+                                       % NOISE_CELLULAR_RETURN_COUNT);
+          s.metric = (NoiseMetric) ((fractal + 2 * periodic + dims)
+                                    % NOISE_METRIC_COUNT);
+          s.minkowski_exponent = 0.5f + 1.7f * (float) periodic;
+          s.jitter = 1.0f - 0.3f * (float) periodic;
+          s.smoothness = 0.4f * (float) fractal;
           NoiseStatus status = noise_prepare (&s, &st);
           if (status == NOISE_ERROR_NOT_PERIODIC)
             continue; /* 2002 and classic neither tile nor loop */

@@ -115,6 +115,20 @@ decode_settings (Reader *r, NoiseSettings *s)
   s->fractal = (NoiseFractal) fractal;
 }
 
+/* The cellular settings, after the 255th column (fuzz-core.h). */
+static void
+decode_cellular (Reader *r, NoiseSettings *s)
+{
+  int cellular_return = (int) s->cellular_return, metric = (int) s->metric;
+  read_int (r, &cellular_return);
+  read_int (r, &metric);
+  read_float (r, &s->minkowski_exponent);
+  read_float (r, &s->jitter);
+  read_float (r, &s->smoothness);
+  s->cellular_return = (NoiseCellularReturn) cellular_return;
+  s->metric = (NoiseMetric) metric;
+}
+
 static void
 decode_row (Reader *r, FuzzCase *c)
 {
@@ -166,11 +180,14 @@ print_case (const FuzzCase *c)
            "  type %d, dimensions %d, frequency %.9g, octaves %d, "
            "lacunarity %.9g, persistence %.9g, fractal %d, seed %u,\n"
            "  decorrelate_octaves %d, tile %.9g %.9g, looping %d, "
-           "loop_phase %.9g, loop_length %.9g\n",
+           "loop_phase %.9g, loop_length %.9g,\n"
+           "  cellular_return %d, metric %d, minkowski_exponent %.9g, "
+           "jitter %.9g, smoothness %.9g\n",
            (int) s->type, s->dimensions, s->frequency, s->octaves,
            s->lacunarity, s->persistence, (int) s->fractal, (unsigned) s->seed,
            s->decorrelate_octaves, s->tile[0], s->tile[1], s->looping,
-           s->loop_phase, s->loop_length);
+           s->loop_phase, s->loop_length, (int) s->cellular_return,
+           (int) s->metric, s->minkowski_exponent, s->jitter, s->smoothness);
   fprintf (stderr,
            "  origin %.9g %.9g %.9g %.9g, step %.9g %.9g %.9g %.9g, "
            "x0 %d, n %d, %d columns\n",
@@ -197,7 +214,12 @@ numbers_in_range (const NoiseSettings *s)
          && s->octaves >= 1 && s->octaves <= NOISE_MAX_OCTAVES
          && s->lacunarity >= 1.0f && s->lacunarity <= 16.0f
          && s->persistence >= 0.0f && s->persistence <= 1.0f
-         && (unsigned) s->fractal < NOISE_FRACTAL_COUNT;
+         && (unsigned) s->fractal < NOISE_FRACTAL_COUNT
+         && (unsigned) s->cellular_return < NOISE_CELLULAR_RETURN_COUNT
+         && (unsigned) s->metric < NOISE_METRIC_COUNT
+         && s->minkowski_exponent >= NOISE_MIN_EXPONENT
+         && s->minkowski_exponent <= NOISE_MAX_EXPONENT && s->jitter >= 0.0f
+         && s->jitter <= 1.0f && s->smoothness >= 0.0f && s->smoothness <= 1.0f;
 }
 
 static int
@@ -410,6 +432,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 
   decode_settings (&r, &c.settings);
   decode_row (&r, &c);
+  decode_cellular (&r, &c.settings);
   if (!prepare (&c, &state))
     return 0;
   evaluate (&c, &state, c.row, c.n, &row);

@@ -24,13 +24,21 @@
  *       88  int32    x0                    -5
  *       92  uint8    n, points in the row  19
  *       93  int32    columns[]             x0 + n - 1 down to x0
+ *     1113  int32    cellular_return       NOISE_CELLULAR_F1 (0)
+ *     1117  int32    metric                NOISE_METRIC_EUCLIDEAN (0)
+ *     1121  float32  minkowski_exponent    0.5
+ *     1125  float32  jitter                1
+ *     1129  float32  smoothness            1
  *
  * Every field takes any bit pattern: out-of-range values, NaN and infinity
  * are what the target is for.  The row is the points origin + (x0 + i) *
  * step, i = 0 .. n - 1; x0 is lowered where needed so that x0 + n - 1 fits
  * an int (noise_fill_row's contract).  columns[] are as many whole int32
  * fields as follow (at most FUZZ_MAX_POINTS), the columns given to
- * noise_fill_columns.  tests/fuzz/make-inputs.py writes such files. */
+ * noise_fill_columns.  The cellular settings follow the 255th column, so
+ * that inputs written before them keep their meaning; an input that sets
+ * them gives all 255 columns.  tests/fuzz/make-inputs.py writes such
+ * files. */
 #ifndef NOISE_FUZZ_CORE_H
 #define NOISE_FUZZ_CORE_H
 

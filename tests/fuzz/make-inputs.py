@@ -22,12 +22,19 @@ NAN = float('nan')
 INF = float('inf')
 
 # noise.h's enums, by value.
-VALUE, PERLIN, SIMPLEX_VALUE, SIMPLEX, SIMPLEX_2002, SIMPLEX_CLASSIC = range(6)
+VALUE, PERLIN, SIMPLEX_VALUE, SIMPLEX, SIMPLEX_2002, SIMPLEX_CLASSIC, \
+    CELLULAR = range(7)
+TYPE_COUNT = 7
 NICKS = ['value', 'perlin', 'simplex-value', 'simplex', 'simplex-2002',
-         'simplex-classic']
+         'simplex-classic', 'cellular']
 DIMENSIONS = {VALUE: [1, 2, 3], PERLIN: [1, 2, 3], SIMPLEX_VALUE: [1, 2, 3, 4],
-              SIMPLEX: [1, 2, 3, 4], SIMPLEX_2002: [3], SIMPLEX_CLASSIC: [2]}
-PERIODIC = [VALUE, PERLIN, SIMPLEX_VALUE, SIMPLEX]
+              SIMPLEX: [1, 2, 3, 4], SIMPLEX_2002: [3], SIMPLEX_CLASSIC: [2],
+              CELLULAR: [1, 2, 3]}
+PERIODIC = [VALUE, PERLIN, SIMPLEX_VALUE, SIMPLEX, CELLULAR]
+# Cellular returns and metrics (NoiseCellularReturn, NoiseMetric).
+RETURNS = ['f1', 'f2', 'f2-f1', 'cell-value', 'edge', 'smooth-f1']
+METRICS = ['euclidean', 'manhattan', 'chebyshev', 'minkowski']
+MAX_COLUMNS = 255
 
 # The defaults of fuzz-core.h (noise_settings_init's for the settings).
 DEFAULTS = dict(type=SIMPLEX, dimensions=3, frequency=4.0, octaves=1,
@@ -35,21 +42,37 @@ DEFAULTS = dict(type=SIMPLEX, dimensions=3, frequency=4.0, octaves=1,
                 decorrelate_octaves=1, tile=(0.0, 0.0), looping=0,
                 loop_phase=0.0, loop_length=2.0, origin=(0.0, 0.0, 0.0, 0.0),
                 step=(0.37, 0.23, 0.11, 0.07), x0=-5, n=19, columns=())
+# After the 255th column (fuzz-core.h): written only when one is given.
+CELLULAR_DEFAULTS = dict(cellular_return=0, metric=0, minkowski_exponent=0.5,
+                         jitter=1.0, smoothness=1.0)
 
 
 def encode(**fields):
     """The bytes of one input: every field of fuzz-core.h, in order."""
-    unknown = set(fields) - set(DEFAULTS)
+    unknown = set(fields) - set(DEFAULTS) - set(CELLULAR_DEFAULTS)
     if unknown:
         raise KeyError(f'no such field: {sorted(unknown)}')
-    f = dict(DEFAULTS, **fields)
+    cellular = set(fields) & set(CELLULAR_DEFAULTS)
+    f = {**DEFAULTS, **CELLULAR_DEFAULTS, **fields}
+    if cellular:
+        # The cellular fields follow all 255 columns: pad with the row's.
+        columns = list(f['columns']) or [f['x0'] + f['n'] - 1 - i
+                                         for i in range(f['n'])]
+        while len(columns) < MAX_COLUMNS:
+            columns.append(f['x0'] + len(columns) % max(f['n'], 1))
+        f['columns'] = tuple(columns[:MAX_COLUMNS])
     data = struct.pack('<iififfiIiffiff', f['type'], f['dimensions'],
                        f['frequency'], f['octaves'], f['lacunarity'],
                        f['persistence'], f['fractal'], f['seed'],
                        f['decorrelate_octaves'], *f['tile'], f['looping'],
                        f['loop_phase'], f['loop_length'])
     data += struct.pack('<4f4fiB', *f['origin'], *f['step'], f['x0'], f['n'])
-    return data + struct.pack(f"<{len(f['columns'])}i", *f['columns'])
+    data += struct.pack(f"<{len(f['columns'])}i", *f['columns'])
+    if cellular:
+        data += struct.pack('<iifff', f['cellular_return'], f['metric'],
+                            f['minkowski_exponent'], f['jitter'],
+                            f['smoothness'])
+    return data
 
 
 def plugin_row(frequency, offsets, width=64):
@@ -87,6 +110,26 @@ def seeds():
                 if k % 3 == 0:
                     fields['columns'] = (5, -40, 1000, 7, 7, -100000, 250000)
                 cases[f'seed-{NICKS[t]}-{d}d-{mode}'] = encode(**fields)
+    # Cellular noise: every return with every metric, in turn over the
+    # dimensions, plain, tiled and looping, jitters 0 to 1.
+    for r, ret in enumerate(RETURNS):
+        for m, metric in enumerate(METRICS):
+            k += 1
+            d = 1 + k % 3
+            mode = ['plain', 'tiled', 'looping'][k % 3]
+            fields = dict(type=CELLULAR, dimensions=d, frequency=1.5 + k % 5,
+                          octaves=1 + k % 4, fractal=k % 3, seed=k % 4,
+                          origin=(-3.3, 1.7, 0.25, 9.1), x0=-7 + k,
+                          n=17 + k % 40, cellular_return=r, metric=m,
+                          minkowski_exponent=[0.5, 1.3, 4.0, 8.0][k % 4],
+                          jitter=[0.0, 0.5, 1.0][k % 3],
+                          smoothness=[0.0, 0.3, 1.0][k % 3])
+            if mode == 'tiled' and d >= 2:
+                fields['tile'] = (2.5, 1.25)
+            if mode == 'looping':
+                fields.update(looping=1, loop_phase=0.3, loop_length=3.0)
+            cases[f'seed-cellular-{ret}-{metric}-{d}d-{mode}'] = encode(
+                **fields)
     return cases
 
 
@@ -94,7 +137,7 @@ def refusals():
     """regressions/refused-*: settings noise.h says noise_prepare refuses."""
     bad = {
         'type-negative': dict(type=-1),
-        'type-count': dict(type=6),
+        'type-count': dict(type=TYPE_COUNT),
         'type-max': dict(type=2**31 - 1),
         'dimensions-0': dict(dimensions=0),
         'dimensions-5': dict(dimensions=5),
@@ -127,6 +170,15 @@ def refusals():
         'loop-length-0': dict(looping=1, loop_length=0.0),
         'loop-length-inf': dict(type=VALUE, looping=1, loop_length=INF),
         'loop-classic': dict(type=SIMPLEX_CLASSIC, dimensions=2, looping=1),
+        'cellular-return-count': dict(type=CELLULAR, cellular_return=6),
+        'cellular-return-negative': dict(type=CELLULAR, cellular_return=-1),
+        'cellular-metric-count': dict(type=CELLULAR, metric=4),
+        'cellular-exponent-low': dict(type=CELLULAR, metric=3,
+                                      minkowski_exponent=0.25),
+        'cellular-exponent-nan': dict(type=CELLULAR, minkowski_exponent=NAN),
+        'cellular-jitter-over-1': dict(type=CELLULAR, jitter=1.5),
+        'cellular-jitter-nan': dict(type=CELLULAR, jitter=NAN),
+        'cellular-smoothness-inf': dict(type=CELLULAR, smoothness=INF),
     }
     return {f'refused-{name}': encode(**f) for name, f in bad.items()}
 
@@ -185,6 +237,20 @@ def issue13():
             type=t, dimensions=d, origin=(INF, -INF, 1.0, 2.0), n=4)
         cases[f'issue13-huge-point-{NICKS[t]}'] = encode(
             type=t, dimensions=d, origin=(3e9, -1e30, 1e38, 5e9), n=4)
+    # The same in the cellular returns with passes of their own (edge,
+    # smooth F1) and the Minkowski metric's powers, tiled and far out.
+    for r in (4, 5):
+        for m in (0, 3):
+            name = f'cellular-{RETURNS[r]}-{METRICS[m]}'
+            common = dict(type=CELLULAR, dimensions=3, cellular_return=r,
+                          metric=m, minkowski_exponent=0.5)
+            cases[f'{name}-nan-point'] = encode(
+                origin=(NAN, 0.5, NAN, 0.5), **common)
+            cases[f'{name}-huge-point'] = encode(
+                origin=(3e9, -1e30, 1e38, 5e9), n=4, **common)
+            cases[f'{name}-tiled-far'] = encode(
+                frequency=5.5, tile=(2.5, 1.25), step=(1.0, 0.0, 0.0, 0.0),
+                x0=2**27, n=200, **common)
     return cases
 
 

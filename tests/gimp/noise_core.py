@@ -17,7 +17,9 @@ class Settings(ctypes.Structure):
                 ('fractal', ctypes.c_int), ('seed', ctypes.c_uint32),
                 ('decorrelate_octaves', ctypes.c_int), ('tile', ctypes.c_float * 2),
                 ('looping', ctypes.c_int), ('loop_phase', ctypes.c_float),
-                ('loop_length', ctypes.c_float)]
+                ('loop_length', ctypes.c_float), ('cellular_return', ctypes.c_int),
+                ('metric', ctypes.c_int), ('minkowski_exponent', ctypes.c_float),
+                ('jitter', ctypes.c_float), ('smoothness', ctypes.c_float)]
 
 
 class Sample4(ctypes.Structure):

@@ -1,0 +1,440 @@
+/* cellular.c — Worley's cellular noise, 1D–3D (Worley 1996, "A Cellular
+ * Texture Basis Function"): one feature point per lattice cell, and the
+ * distances from a point to the nearest ones.
+ *
+ * The feature of a cell sits at its centre moved by jitter / 2 of a cell at
+ * most along each axis, from a hash of the cell's wrapped coordinates: the
+ * permutation of each coordinate (as the other lattice types hash, so seeds
+ * and tiling work alike) packed into one word and mixed, which gives every
+ * cell of the 256^n period its own point.  Returns as Blender's Voronoi
+ * texture (F1, F2, smooth F1, distance to edge) and FastNoiseLite's
+ * (F2 - F1, cell value); the edge distance is Inigo Quilez's ("voronoi
+ * edges", 2012): find the nearest feature, then the nearest bisector between
+ * it and the features around its cell.  Ranges and derivatives: noise.h,
+ * CELLULAR; the bounds are cellular-settings.c's.  Written once against the
+ * lane type (lanes.h), compiled once per instruction set. */
+#include "row-loop.h"
+
+typedef uint32_t vu __attribute__ ((vector_size (4 * W)));
+
+/* The loops over cells stay loops: unrolled 27 to 125 times, per return
+ * and metric, the file takes minutes to compile (with the sanitizers) for
+ * no measurable gain. */
+#define KEEP_LOOP _Pragma ("GCC unroll 1")
+
+enum
+{
+  MAX_SPAN = 5,   /* cells per axis around the point: 2 * reach + 1 */
+  KEY_FAR = 1000, /* no feature is this far (in any metric's key) */
+};
+
+/* The lattice around W points: the position f in the point's own cell i,
+ * and per axis and offset k = -reach..reach the permutation of the wrapped
+ * coordinate i + k. */
+typedef struct
+{
+  vi i[3];
+  vf f[3];
+  vi perm[3][MAX_SPAN];
+} Window;
+
+static INLINE void
+window (const Basis *b, const vf *p, int dims, int reach, Window *w)
+{
+  for (int a = 0; a < dims; a++)
+    {
+      w->i[a] = floor_f (p[a]);
+      w->f[a] = p[a] - vf_of (w->i[a]);
+      for (int k = -reach; k <= reach; k++)
+        w->perm[a][k + reach] = hash (b, wrap (w->i[a] + k, b->period[a]));
+    }
+}
+
+/* Chris Wellons's lowbias32 (hash-prospector): a bijection of 32-bit words
+ * whose every output bit depends on every input bit. */
+static INLINE vu
+mix (vu x)
+{
+  x ^= x >> 16;
+  x *= 0x7feb352du;
+  x ^= x >> 15;
+  x *= 0x846ca68bu;
+  return x ^ (x >> 16);
+}
+
+/* A cell's hash from its coordinates' permutations (8 bits each). */
+static INLINE vu
+cell_hash (const vi *perm, int dims)
+{
+  vu key = (vu) perm[0];
+  for (int a = 1; a < dims; a++)
+    key |= (vu) perm[a] << (8 * a);
+  return mix (key);
+}
+
+/* The offset v = p - feature of the cell at offset k (per lane) from the
+ * point's own: 10 bits of the hash per axis place the feature at
+ * 0.5 + jitter ((bits + 0.5) / 1024 - 0.5) in its cell, strictly inside. */
+static INLINE void
+offset (float jitter, vu h, const vf *f, const vf *k, int dims, vf *v)
+{
+  for (int a = 0; a < dims; a++)
+    {
+      vi bits = (vi) ((h >> (22 - 10 * a)) & 1023u);
+      vf place = 0.5f + jitter * ((vf_of (bits) - 511.5f) * (1.0f / 1024.0f));
+      v[a] = (f[a] - k[a]) - place;
+    }
+}
+
+/* The cell value in [-1, 1): 24 more bits of the hash. */
+static INLINE vf
+cell_value (vu h)
+{
+  vi bits = (vi) ((h * 0x9e3779b9u) >> 8);
+  return vf_of (bits) * 0x1p-23f - 1.0f;
+}
+
+static INLINE vf
+abs_f (vf x)
+{
+  return (vf) ((vi) x & 0x7fffffff);
+}
+
+/* -1, 0 or 1 as x is negative, zero or positive. */
+static INLINE vf
+sign_f (vf x)
+{
+  return vf_of ((vi) (x < 0.0f) - (vi) (x > 0.0f));
+}
+
+/* log2 x for normal x > 0: the exponent from the bits, and log m of the
+ * mantissa m in [sqrt 1/2, sqrt 2) as 2 atanh t, t = (m - 1) / (m + 1),
+ * |t| < 0.172, by its series to t^9 (truncation under 1e-9).  Written out
+ * rather than libm's so that every platform has the same bits. */
+static INLINE vf
+log2_f (vf x)
+{
+  vi bits = (vi) x;
+  vi e = ((bits >> 23) & 255) - 127;
+  vf m = (vf) ((bits & 0x007fffff) | 0x3f800000);
+  vi big = (vi) (m > 1.41421356f);
+  m = select_f (big, m * 0.5f, m);
+  e -= big; /* true is -1 */
+  vf t = (m - 1.0f) / (m + 1.0f), t2 = t * t;
+  vf series = 2.0f
+              + t2
+                    * (2.0f / 3.0f
+                       + t2
+                             * (2.0f / 5.0f
+                                + t2 * (2.0f / 7.0f + t2 * (2.0f / 9.0f))));
+  return vf_of (e) + t * series * 1.44269504f; /* / ln 2 */
+}
+
+/* 2^y for y clamped to [-126, 126]: 2^n from the bits, n = round (y), times
+ * e^(r ln 2), |r| <= 1/2, by Taylor's series to degree 7 (under 1e-8). */
+static INLINE vf
+exp2_f (vf y)
+{
+  y = max_f (min_f (y, splat (126.0f)), splat (-126.0f));
+  vi n = floor_f (y + 0.5f);
+  vf r = (y - vf_of (n)) * 0.693147181f;
+  vf e = 1.0f / 7.0f * r + 1.0f;
+  for (int k = 6; k >= 1; k--)
+    e = e * r * (1.0f / (float) k) + 1.0f;
+  return e * (vf) ((n + 127) << 23);
+}
+
+/* x^e for x >= 0 (0 at 0; below 2^-100 as at 2^-100). */
+static INLINE vf
+pow_f (vf x, float e)
+{
+  vf y = exp2_f (e * log2_f (max_f (x, splat (0x1p-100f))));
+  return select_f ((vi) (x > 0.0f), y, splat (0.0f));
+}
+
+/* A distance's key, monotonic in it, so features compare without the root:
+ * Euclidean sum v^2, Minkowski sum |v|^e, else the distance itself. */
+static INLINE vf
+metric_key (const NoiseCellular *c, const vf *v, int dims)
+{
+  vf key = splat (0.0f);
+  for (int a = 0; a < dims; a++)
+    if (c->metric == NOISE_METRIC_EUCLIDEAN)
+      key += v[a] * v[a];
+    else if (c->metric == NOISE_METRIC_MANHATTAN)
+      key += abs_f (v[a]);
+    else if (c->metric == NOISE_METRIC_CHEBYSHEV)
+      key = max_f (key, abs_f (v[a]));
+    else
+      key += pow_f (abs_f (v[a]), c->exponent);
+  return key;
+}
+
+/* The distance of a key. */
+static INLINE vf
+metric_distance (const NoiseCellular *c, vf key)
+{
+  if (c->metric == NOISE_METRIC_EUCLIDEAN)
+    return sqrt_f (key);
+  if (c->metric == NOISE_METRIC_MINKOWSKI)
+    return pow_f (key, c->inverse_exponent);
+  return key;
+}
+
+/* d distance / d p at distance d from the feature, v = p - feature: 0 where
+ * it is undefined (v = 0; Manhattan where v_a = 0; Minkowski's cusp). */
+static INLINE void
+metric_gradient (const NoiseCellular *c, const vf *v, vf d, int dims, vf *g)
+{
+  vf safe = max_f (d, splat (1e-30f));
+  vf longest = splat (-1.0f);
+  for (int a = 0; a < dims; a++)
+    if (c->metric == NOISE_METRIC_EUCLIDEAN)
+      g[a] = v[a] / safe;
+    else if (c->metric == NOISE_METRIC_MANHATTAN)
+      g[a] = sign_f (v[a]);
+    else if (c->metric == NOISE_METRIC_CHEBYSHEV)
+      {
+        /* The sign along the first longest axis only. */
+        vi first = (vi) (abs_f (v[a]) > longest);
+        longest = select_f (first, abs_f (v[a]), longest);
+        for (int b = 0; b < a; b++)
+          g[b] = select_f (first, splat (0.0f), g[b]);
+        g[a] = select_f (first, sign_f (v[a]), splat (0.0f));
+      }
+    else
+      {
+        /* sign (v_a) (|v_a| / d)^(e - 1), the ratio kept over 2^-40 (the
+         * slope, under 2^20 for e >= 1/2, stays finite). */
+        vf ratio = max_f (abs_f (v[a]) / safe, splat (0x1p-40f));
+        g[a] = sign_f (v[a]) * pow_f (ratio, c->exponent - 1.0f);
+      }
+}
+
+/* The offsets k of cell `cell` of a window of `span` cells per axis. */
+static INLINE void
+cell_offsets (int cell, int span, int dims, vf *k, int *index)
+{
+  for (int a = 0; a < dims; a++, cell /= span)
+    {
+      index[a] = cell % span;
+      k[a] = splat ((float) (index[a] - span / 2));
+    }
+}
+
+/* The nearest two features: their keys and offsets, and the nearest's
+ * hash and cell offset (for the edge distance's second pass). */
+typedef struct
+{
+  vf key[2], v[2][3], cell[3];
+  vu hash;
+} Nearest;
+
+static INLINE void
+consider (Nearest *n, vf key, const vf *v, vu h, const vf *k, int dims)
+{
+  vi first = (vi) (key < n->key[0]), second = (vi) (key < n->key[1]);
+  n->key[1] = select_f (first, n->key[0], select_f (second, key, n->key[1]));
+  n->key[0] = select_f (first, key, n->key[0]);
+  for (int a = 0; a < dims; a++)
+    {
+      n->v[1][a]
+          = select_f (first, n->v[0][a], select_f (second, v[a], n->v[1][a]));
+      n->v[0][a] = select_f (first, v[a], n->v[0][a]);
+      n->cell[a] = select_f (first, k[a], n->cell[a]);
+    }
+  n->hash = (vu) select_f (first, (vf) h, (vf) n->hash);
+}
+
+/* First pass: the 3^n cells around the point. */
+static INLINE Nearest
+nearest (const NoiseCellular *c, const Window *w, int dims)
+{
+  Nearest n;
+  vu zero = { 0 };
+  n.key[0] = n.key[1] = splat ((float) KEY_FAR);
+  n.hash = zero;
+  for (int a = 0; a < 3; a++)
+    n.v[0][a] = n.v[1][a] = n.cell[a] = splat (0.0f);
+  int cells = dims == 1 ? 3 : dims == 2 ? 9 : 27;
+  KEEP_LOOP
+  for (int cell = 0; cell < cells; cell++)
+    {
+      vf k[3], v[3];
+      vi perm[3];
+      int index[3];
+      cell_offsets (cell, 3, dims, k, index);
+      for (int a = 0; a < dims; a++)
+        perm[a] = w->perm[a][index[a]];
+      vu h = cell_hash (perm, dims);
+      offset (c->jitter, h, w->f, k, dims, v);
+      consider (&n, metric_key (c, v, dims), v, h, k, dims);
+    }
+  return n;
+}
+
+/* Quilez's second pass: the Euclidean distance to the nearest bisector
+ * between the nearest feature m and the features of the 5^n cells around
+ * m's cell, dot ((m + r) / 2 - p, (r - m) / |r - m|), and its gradient
+ * minus that unit normal.  (The 3^n of his later optimisation, which
+ * Blender adopted, miss neighbours at full jitter: the distance jumps.) */
+static INLINE Lanes
+edge (const NoiseCellular *c, const Basis *b, const Window *w, const Nearest *n,
+      int dims)
+{
+  const vf *m = n->v[0];
+  vf best = splat ((float) KEY_FAR), normal[3] = { { 0 }, { 0 }, { 0 } };
+  int cells = dims == 1 ? 5 : dims == 2 ? 25 : 125;
+  KEEP_LOOP
+  for (int cell = 0; cell < cells; cell++)
+    {
+      vf k[3], v[3], along[3];
+      vi perm[3];
+      int index[3];
+      cell_offsets (cell, 5, dims, k, index);
+      for (int a = 0; a < dims; a++)
+        {
+          k[a] += n->cell[a];
+          perm[a] = hash (b, wrap (w->i[a] + CONVERT (k[a], vi), b->period[a]));
+        }
+      offset (c->jitter, cell_hash (perm, dims), w->f, k, dims, v);
+      vf apart = splat (0.0f), ahead = splat (0.0f);
+      for (int a = 0; a < dims; a++)
+        {
+          along[a] = m[a] - v[a]; /* r - m */
+          apart += along[a] * along[a];
+          ahead += (m[a] + v[a]) * along[a];
+        }
+      /* m itself is the one feature this close to m (any two others are
+       * 1/1024 of a cell apart along some axis at least). */
+      vi other = (vi) (apart > 1e-8f);
+      vf length = sqrt_f (max_f (apart, splat (1e-8f)));
+      vf distance = ahead * -0.5f / length;
+      vi closer = other & (vi) (distance < best);
+      best = select_f (closer, distance, best);
+      for (int a = 0; a < dims; a++)
+        normal[a] = select_f (closer, along[a] / length, normal[a]);
+    }
+  Lanes s = lanes_zero ();
+  s.value = best;
+  for (int a = 0; a < dims && b->derivatives; a++)
+    s.d[a] = -normal[a];
+  return s;
+}
+
+/* Blender's smooth F1 over the 5^n cells around the point: each distance d
+ * blended into the running one by h = smoothstep (1/2 + (sd - d) / 2s),
+ * sd = mix (sd, d, h) - s h (1 - h), with its gradient by the chain rule. */
+static INLINE Lanes
+smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims)
+{
+  float s = c->smoothness, inverse = c->inverse_smoothness;
+  vf sd = splat (0.0f), gsd[3] = { { 0 }, { 0 }, { 0 } };
+  int cells = dims == 1 ? 5 : dims == 2 ? 25 : 125;
+  KEEP_LOOP
+  for (int cell = 0; cell < cells; cell++)
+    {
+      vf k[3], v[3], g[3];
+      vi perm[3];
+      int index[3];
+      cell_offsets (cell, 5, dims, k, index);
+      for (int a = 0; a < dims; a++)
+        perm[a] = w->perm[a][index[a]];
+      offset (c->jitter, cell_hash (perm, dims), w->f, k, dims, v);
+      vf d = metric_distance (c, metric_key (c, v, dims));
+      if (cell == 0)
+        {
+          sd = d; /* Blender starts from 8, which the first cell replaces */
+          if (b->derivatives)
+            metric_gradient (c, v, d, dims, gsd);
+          continue;
+        }
+      vf t = 0.5f + 0.5f * (sd - d) * inverse;
+      t = max_f (min_f (t, splat (1.0f)), splat (0.0f));
+      vf h = t * t * (3.0f - 2.0f * t);
+      if (b->derivatives)
+        {
+          vf q = ((d - sd) - s * (1.0f - 2.0f * h)) * (6.0f * t * (1.0f - t))
+                 * (0.5f * inverse);
+          metric_gradient (c, v, d, dims, g);
+          for (int a = 0; a < dims; a++)
+            gsd[a] = ((1.0f - h) + q) * gsd[a] + (h - q) * g[a];
+        }
+      sd = sd * (1.0f - h) + d * h - s * h * (1.0f - h);
+    }
+  Lanes out = lanes_zero ();
+  out.value = sd;
+  for (int a = 0; a < dims && b->derivatives; a++)
+    out.d[a] = gsd[a];
+  return out;
+}
+
+/* F1, F2, F2 - F1, the cell value or the edge distance, raw. */
+static INLINE Lanes
+distances (const NoiseCellular *c, const Basis *b, const Window *w, int dims)
+{
+  Nearest n = nearest (c, w, dims);
+  if (c->cellular_return == NOISE_CELLULAR_EDGE)
+    return edge (c, b, w, &n, dims);
+  Lanes s = lanes_zero ();
+  if (c->cellular_return == NOISE_CELLULAR_CELL_VALUE)
+    {
+      s.value = cell_value (n.hash);
+      return s;
+    }
+  vf d[2], g[2][3];
+  for (int r = 0; r < 2; r++)
+    {
+      d[r] = metric_distance (c, n.key[r]);
+      if (b->derivatives)
+        metric_gradient (c, n.v[r], d[r], dims, g[r]);
+    }
+  int f2 = c->cellular_return != NOISE_CELLULAR_F1;
+  int gap = c->cellular_return == NOISE_CELLULAR_F2_MINUS_F1;
+  s.value = gap ? d[1] - d[0] : d[f2];
+  for (int a = 0; a < dims && b->derivatives; a++)
+    s.d[a] = gap ? g[1][a] - g[0][a] : g[f2][a];
+  return s;
+}
+
+/* Any return, mapped from its raw range to [-1, 1] (cellular-settings.c);
+ * the clamp takes back float rounding past the bounds. */
+static INLINE Lanes
+cellular (const Basis *b, const vf *p, int dims)
+{
+  const NoiseCellular *c = b->cellular;
+  Window w;
+  window (b, p, dims, c->reach, &w);
+  Lanes s = c->cellular_return == NOISE_CELLULAR_SMOOTH_F1
+                ? smooth_f1 (c, b, &w, dims)
+                : distances (c, b, &w, dims);
+  s.value = s.value * c->scale + c->bias;
+  s.value = max_f (min_f (s.value, splat (1.0f)), splat (-1.0f));
+  for (int a = 0; a < dims && b->derivatives; a++)
+    s.d[a] *= c->scale;
+  return s;
+}
+
+static INLINE Lanes
+cellular_1d (const Basis *b, const vf *p)
+{
+  return cellular (b, p, 1);
+}
+
+static INLINE Lanes
+cellular_2d (const Basis *b, const vf *p)
+{
+  return cellular (b, p, 2);
+}
+
+static INLINE Lanes
+cellular_3d (const Basis *b, const vf *p)
+{
+  return cellular (b, p, 3);
+}
+
+NOISE_ROW_FOR (cellular_1d, NULL)
+NOISE_ROW_FOR (cellular_2d, NULL)
+NOISE_ROW_FOR (cellular_3d, NULL)
+NOISE_FAMILY_ROWS (cellular, row_cellular_1d, row_cellular_2d, row_cellular_3d,
+                   NULL);
