@@ -29,6 +29,8 @@ noise_choices_count (NoiseChoices choices)
     case NOISE_CHOICES_TYPE: return NOISE_TYPE_COUNT;
     case NOISE_CHOICES_FRACTAL: return G_N_ELEMENTS (fractals);
     case NOISE_CHOICES_OUTPUT: return NOISE_OUTPUT_COUNT;
+    case NOISE_CHOICES_CELLULAR_RETURN: return NOISE_CELLULAR_RETURN_COUNT;
+    case NOISE_CHOICES_METRIC: return NOISE_METRIC_COUNT;
     }
   return 0;
 }
@@ -52,6 +54,17 @@ noise_choices_value (NoiseChoices choices, int id)
     case NOISE_CHOICES_OUTPUT:
       {
         const NoiseOutputInfo *info = noise_output_info ((NoiseOutput) id);
+        value
+            = (NoiseChoiceValue) { info->nick, info->name, info->description };
+        break;
+      }
+    case NOISE_CHOICES_CELLULAR_RETURN:
+    case NOISE_CHOICES_METRIC:
+      {
+        const NoiseChoiceInfo *info
+            = choices == NOISE_CHOICES_METRIC
+                  ? noise_metric_info ((NoiseMetric) id)
+                  : noise_cellular_return_info ((NoiseCellularReturn) id);
         value
             = (NoiseChoiceValue) { info->nick, info->name, info->description };
         break;
@@ -98,6 +111,9 @@ register_enum (NoiseChoices choices, const char *name)
 NOISE_CHOICES_ENUM (type, TYPE, "NoiseRenderOpType")
 NOISE_CHOICES_ENUM (fractal, FRACTAL, "NoiseRenderOpFractal")
 NOISE_CHOICES_ENUM (output, OUTPUT, "NoiseRenderOpOutput")
+NOISE_CHOICES_ENUM (cellular_return, CELLULAR_RETURN,
+                    "NoiseRenderOpCellularReturn")
+NOISE_CHOICES_ENUM (metric, METRIC, "NoiseRenderOpMetric")
 
 char *
 noise_type_dimensions (NoiseType type)
@@ -166,6 +182,8 @@ dashed (const char *identifier)
 #define TYPE_PROPERTY NOISE_SETTING_NOISE_TYPE (NOISE_SETTING_PROP_NAME)
 #define OUTPUT_PROPERTY NOISE_SETTING_OUTPUT (NOISE_SETTING_PROP_NAME)
 #define TILEABLE_PROPERTY NOISE_SETTING_TILEABLE (NOISE_SETTING_PROP_NAME)
+#define RETURN_PROPERTY NOISE_SETTING_CELLULAR_RETURN (NOISE_SETTING_PROP_NAME)
+#define METRIC_PROPERTY NOISE_SETTING_CELLULAR_METRIC (NOISE_SETTING_PROP_NAME)
 
 /* Whether the type meets the type conditions of applies. */
 static gboolean
@@ -177,7 +195,18 @@ type_applies (NoiseApplies applies, NoiseType type)
           || info->min_dimensions != info->max_dimensions)
          && (!(applies & NOISE_APPLIES_TYPE_TILES)
              || info->tiling != NOISE_TILING_NONE)
-         && (!(applies & NOISE_APPLIES_TYPE_LOOPS) || info->loops);
+         && (!(applies & NOISE_APPLIES_TYPE_LOOPS) || info->loops)
+         && (!(applies & NOISE_APPLIES_CELLULAR) || type == NOISE_CELLULAR);
+}
+
+/* Whether the cellular choices meet the conditions of applies. */
+static gboolean
+cellular_applies (NoiseApplies applies, const NoiseSettings *noise)
+{
+  return (!(applies & NOISE_APPLIES_MINKOWSKI)
+          || noise->metric == NOISE_METRIC_MINKOWSKI)
+         && (!(applies & NOISE_APPLIES_SMOOTH_F1)
+             || noise->cellular_return == NOISE_CELLULAR_SMOOTH_F1);
 }
 
 static gboolean
@@ -192,16 +221,33 @@ output_applies (NoiseApplies applies, NoiseOutput output)
 const char *
 noise_setting_sensitive_meta (NoiseApplies applies)
 {
-  const NoiseApplies by_type = NOISE_APPLIES_DIMENSION_CHOICE
-                               | NOISE_APPLIES_TYPE_TILES
-                               | NOISE_APPLIES_TYPE_LOOPS;
+  const NoiseApplies by_type
+      = NOISE_APPLIES_DIMENSION_CHOICE | NOISE_APPLIES_TYPE_TILES
+        | NOISE_APPLIES_TYPE_LOOPS | NOISE_APPLIES_CELLULAR;
   const NoiseApplies by_output
       = NOISE_APPLIES_GRADIENT | NOISE_APPLIES_STRENGTH;
   GString *meta = g_string_new (NULL);
   const char *interned;
   int parts = 0;
 
-  /* GIMP's syntax: "[!] property {nick, ...}" or "[!] boolean". */
+  /* GIMP's syntax: "[!] property {nick, ...}" or "[!] boolean", and one
+   * condition only: for a setting of a cellular choice, the choice (GIMP's
+   * dialog then greys it out by the choice alone, whatever the type). */
+  if (applies & NOISE_APPLIES_MINKOWSKI)
+    {
+      g_string_append_printf (meta, "%s {%s}", dashed (METRIC_PROPERTY),
+                              noise_metric_info (NOISE_METRIC_MINKOWSKI)->nick);
+      applies &= ~by_type;
+      parts++;
+    }
+  if (applies & NOISE_APPLIES_SMOOTH_F1)
+    {
+      g_string_append_printf (
+          meta, "%s {%s}", dashed (RETURN_PROPERTY),
+          noise_cellular_return_info (NOISE_CELLULAR_SMOOTH_F1)->nick);
+      applies &= ~by_type;
+      parts++;
+    }
   if (applies & by_type)
     {
       g_string_append_printf (meta, "! %s {", dashed (TYPE_PROPERTY));
@@ -243,6 +289,7 @@ noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *s)
 
   return type_applies (applies, s->noise.type)
          && output_applies (applies, s->output)
+         && cellular_applies (applies, &s->noise)
          && (!(applies & NOISE_APPLIES_NOT_TILEABLE) || !s->tileable)
          && (!(applies & NOISE_APPLIES_OCTAVES) || s->noise.octaves > 1)
          && (!(applies & NOISE_APPLIES_FRAMES) || s->frames > 1)

@@ -57,7 +57,10 @@ typedef enum
   NOISE_APPLIES_4D = 1 << 10,              /* dimensions >= 4 */
   /* A dialog keeps it sensitive while it is not at its default, so that
    * a value that does not apply can be reset. */
-  NOISE_APPLIES_OR_WHILE_SET = 1 << 11
+  NOISE_APPLIES_OR_WHILE_SET = 1 << 11,
+  NOISE_APPLIES_CELLULAR = 1 << 12,  /* the type is cellular */
+  NOISE_APPLIES_MINKOWSKI = 1 << 13, /* the metric is Minkowski's */
+  NOISE_APPLIES_SMOOTH_F1 = 1 << 14  /* the cellular return is smooth F1 */
 } NoiseApplies;
 
 /* clang-format off */
@@ -177,6 +180,47 @@ typedef enum
      0.0, 100.0, 1.0, 0.0, 10.0, FALSE, NULL, NOISE_APPLIES_STRENGTH,        \
      canvas.normal_strength, none)
 
+/* Cellular noise's own settings (core/noise.h, CELLULAR). */
+#define NOISE_SETTING_CELLULAR_RETURN(X)                                     \
+  X (CHOICE, "cellular-return", cellular_return, N_ ("Cell _return"),        \
+     N_ ("What cellular noise measures from the feature points"), 0, 0,      \
+     NOISE_CELLULAR_F1, 0, 0, FALSE, NULL, NOISE_APPLIES_CELLULAR,           \
+     canvas.noise.cellular_return, cellular_return)
+#define NOISE_SETTING_CELLULAR_METRIC(X)                                     \
+  X (CHOICE, "cellular-metric", cellular_metric, N_ ("Distance metri_c"),    \
+     N_ ("How cellular noise measures distance: the shape of its cells"),    \
+     0, 0, NOISE_METRIC_EUCLIDEAN, 0, 0, FALSE, NULL,                        \
+     NOISE_APPLIES_CELLULAR, canvas.noise.metric, metric)
+#define NOISE_SETTING_MINKOWSKI_EXPONENT(X)                                  \
+  X (DOUBLE, "minkowski-exponent", minkowski_exponent,                       \
+     N_ ("Minkows_ki exponent"),                                             \
+     N_ ("The Minkowski metric's exponent: stars below 1, diamonds at 1, "   \
+         "circles at 2, towards squares above"),                             \
+     NOISE_MIN_EXPONENT, NOISE_MAX_EXPONENT, 0.5, NOISE_MIN_EXPONENT,        \
+     NOISE_MAX_EXPONENT, TRUE, NULL,                                         \
+     NOISE_APPLIES_CELLULAR | NOISE_APPLIES_MINKOWSKI,                       \
+     canvas.noise.minkowski_exponent, none)
+#define NOISE_SETTING_CELLULAR_JITTER(X)                                     \
+  X (DOUBLE, "cellular-jitter", cellular_jitter, N_ ("_Jitter"),             \
+     N_ ("How far the feature points move from their cells' centres: 0 "     \
+         "makes a regular grid, 1 scatters them anywhere in the cell"),      \
+     0.0, 1.0, 1.0, 0.0, 1.0, FALSE, NULL, NOISE_APPLIES_CELLULAR,           \
+     canvas.noise.jitter, none)
+#define NOISE_SETTING_CELLULAR_SMOOTHNESS(X)                                 \
+  X (DOUBLE, "cellular-smoothness", cellular_smoothness,                     \
+     N_ ("Smoot_hness"),                                                     \
+     N_ ("How smoothly smooth F1 blends the nearest feature points: 0 is "   \
+         "F1"),                                                              \
+     0.0, 1.0, 1.0, 0.0, 1.0, FALSE, NULL,                                   \
+     NOISE_APPLIES_CELLULAR | NOISE_APPLIES_SMOOTH_F1,                       \
+     canvas.noise.smoothness, none)
+#define NOISE_SETTINGS_CELLULAR(X)                                           \
+  NOISE_SETTING_CELLULAR_RETURN (X)                                          \
+  NOISE_SETTING_CELLULAR_METRIC (X)                                          \
+  NOISE_SETTING_MINKOWSKI_EXPONENT (X)                                       \
+  NOISE_SETTING_CELLULAR_JITTER (X)                                          \
+  NOISE_SETTING_CELLULAR_SMOOTHNESS (X)
+
 /* The settings the type, its dimensions and the octaves make: the first
  * arguments of the procedure and properties of the operation alike. */
 #define NOISE_SETTINGS_NOISE(X)                                              \
@@ -197,7 +241,8 @@ typedef enum
  * normal-strength) and to the operation's properties (after loop-length)
  * alike.  A new setting is its NOISE_SETTING_ entry above, its line here
  * and its line in the dialog box it goes in (NOISE_DIALOG_ below). */
-#define NOISE_SETTINGS_APPENDED(X)
+#define NOISE_SETTINGS_APPENDED(X)                                           \
+  NOISE_SETTINGS_CELLULAR (X)
 
 /* Every setting, in the procedure's order (its own arguments -- the
  * gradient resource, frame-delay, result -- between them there). */
@@ -219,7 +264,8 @@ typedef enum
 #define NOISE_DIALOG_NOISE(X)                                                \
   NOISE_SETTING_NOISE_TYPE (X)                                               \
   NOISE_SETTING_DIMENSIONS (X)                                               \
-  NOISE_SETTING_SEED (X)
+  NOISE_SETTING_SEED (X)                                                     \
+  NOISE_SETTINGS_CELLULAR (X)
 #define NOISE_DIALOG_PATTERN(X)                                              \
   NOISE_SETTING_FREQUENCY (X)                                                \
   NOISE_SETTING_OCTAVES (X)                                                  \
@@ -268,17 +314,22 @@ typedef struct
 } NoiseSettingValues;
 
 /* The values of a CHOICE setting: the type table (core/types.c), the
- * fractal modes (settings.c), the outputs (render/outputs.c). */
+ * fractal modes (settings.c), the outputs (render/outputs.c), the cellular
+ * returns and metrics (the core's tables). */
 typedef enum
 {
   NOISE_CHOICES_TYPE,
   NOISE_CHOICES_FRACTAL,
-  NOISE_CHOICES_OUTPUT
+  NOISE_CHOICES_OUTPUT,
+  NOISE_CHOICES_CELLULAR_RETURN,
+  NOISE_CHOICES_METRIC
 } NoiseChoices;
 /* As the table names them (CHOICES). */
 #define NOISE_CHOICES_type NOISE_CHOICES_TYPE
 #define NOISE_CHOICES_fractal NOISE_CHOICES_FRACTAL
 #define NOISE_CHOICES_output NOISE_CHOICES_OUTPUT
+#define NOISE_CHOICES_cellular_return NOISE_CHOICES_CELLULAR_RETURN
+#define NOISE_CHOICES_metric NOISE_CHOICES_METRIC
 #define NOISE_CHOICES_none NOISE_CHOICES_TYPE /* not read */
 
 typedef struct
@@ -298,6 +349,8 @@ int noise_choices_id (NoiseChoices choices, const char *nick);
 GType noise_choices_type_get_type (void);
 GType noise_choices_fractal_get_type (void);
 GType noise_choices_output_get_type (void);
+GType noise_choices_cellular_return_get_type (void);
+GType noise_choices_metric_get_type (void);
 
 /* The translated help text of a setting: HELP with "%s" taking the
  * dimensions of every type ("value: 1-3; ..."); interned. */

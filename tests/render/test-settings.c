@@ -40,6 +40,9 @@ test_choices (void)
     { NOISE_CHOICES_TYPE, noise_choices_type_get_type () },
     { NOISE_CHOICES_FRACTAL, noise_choices_fractal_get_type () },
     { NOISE_CHOICES_OUTPUT, noise_choices_output_get_type () },
+    { NOISE_CHOICES_CELLULAR_RETURN,
+      noise_choices_cellular_return_get_type () },
+    { NOISE_CHOICES_METRIC, noise_choices_metric_get_type () },
   };
 
   g_assert_cmpint (noise_choices_count (NOISE_CHOICES_TYPE), ==,
@@ -47,6 +50,10 @@ test_choices (void)
   g_assert_cmpint (noise_choices_count (NOISE_CHOICES_FRACTAL), ==, 3);
   g_assert_cmpint (noise_choices_count (NOISE_CHOICES_OUTPUT), ==,
                    NOISE_OUTPUT_COUNT);
+  g_assert_cmpint (noise_choices_count (NOISE_CHOICES_CELLULAR_RETURN), ==,
+                   NOISE_CELLULAR_RETURN_COUNT);
+  g_assert_cmpint (noise_choices_count (NOISE_CHOICES_METRIC), ==,
+                   NOISE_METRIC_COUNT);
   for (gsize c = 0; c < G_N_ELEMENTS (all); c++)
     {
       GEnumClass *enums = g_type_class_ref (all[c].type);
@@ -87,6 +94,17 @@ test_metas (void)
                    "output-type {normal-map}");
   g_assert_cmpstr (noise_setting_sensitive_meta (NOISE_APPLIES_NOT_TILEABLE),
                    ==, "! tileable");
+  /* The cellular settings, added with the table: by the type, or by the
+   * one cellular choice that they need. */
+  g_assert_cmpstr (META (NOISE_SETTING_CELLULAR_RETURN), ==,
+                   "! type {value, perlin, simplex-value, simplex, "
+                   "simplex-2002, simplex-classic}");
+  g_assert_cmpstr (META (NOISE_SETTING_CELLULAR_JITTER), ==,
+                   META (NOISE_SETTING_CELLULAR_RETURN));
+  g_assert_cmpstr (META (NOISE_SETTING_MINKOWSKI_EXPONENT), ==,
+                   "cellular-metric {minkowski}");
+  g_assert_cmpstr (META (NOISE_SETTING_CELLULAR_SMOOTHNESS), ==,
+                   "cellular-return {smooth-f1}");
   g_assert_null (META (NOISE_SETTING_FREQUENCY));
   g_assert_null (META (NOISE_SETTING_LACUNARITY)); /* octaves > 1: no syntax */
 #undef META
