@@ -3,7 +3,8 @@ the step across each wrap edge is measured against the steps between
 interior neighbours (for heights and for normal maps, so the derivatives
 wrap too), the last frame of a loop against neighbouring frames, and
 renders without tiling or looping must fail the same measures.  Writes a
-2 x 2 tiled picture and a GIF of a loop to TEST_OUT."""
+2 x 2 tiled picture, a GIF of a loop and the cellular pictures to
+TEST_OUT."""
 import os, sys
 
 import gi
@@ -45,7 +46,8 @@ def seam_ratio(img):
 
 
 TILEABLE = [('value', 2), ('value', 3), ('perlin', 2), ('perlin', 3), ('simplex-value', 2),
-            ('simplex-value', 3), ('simplex', 2), ('simplex', 3), ('simplex', 4)]
+            ('simplex-value', 3), ('simplex', 2), ('simplex', 3), ('simplex', 4),
+            ('cellular', 2), ('cellular', 3)]
 
 
 def seams():
@@ -81,7 +83,8 @@ def frame_layers(img):
 
 def loop():
     for noise_type, dims, tileable in (('perlin', 2, False), ('value', 3, True),
-                                        ('simplex', 2, False), ('simplex-value', 3, True)):
+                                        ('simplex', 2, False), ('simplex-value', 3, True),
+                                        ('cellular', 2, False), ('cellular', 2, True)):
         img, layer = new_image(96, 64)
         status, error = render(img, layer, frames=12, tileable=tileable, octaves=4,
                                dimensions=dims, output='height', **{'noise-type': noise_type})
@@ -133,6 +136,39 @@ def pictures():
     flat = img.flatten()
     Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img,
                    Gio.File.new_for_path(os.path.join(out, 'tiles-2x2.png')), None)
+    img.delete()
+
+    # Cellular: a tile of flat cells shown 2 x 2; cracks from the exact
+    # edge distance; a normal map of F1 cells.
+    img, layer = new_image(256, 256)
+    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
+    render(img, layer, tileable=True, octaves=1, frequency=6.0, seed=11,
+           gradient='Land and Sea', **{'noise-type': 'cellular', 'dimensions': 2,
+                                       'cellular-return': 'cell-value'})
+    img.resize(512, 512, 0, 0)
+    for dx, dy in ((256, 0), (0, 256), (256, 256)):
+        copy = layer.copy()
+        img.insert_layer(copy, None, 0)
+        copy.set_offsets(dx, dy)
+    img.flatten()
+    Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img,
+                   Gio.File.new_for_path(os.path.join(out, 'cells-2x2.png')), None)
+    img.delete()
+    img, layer = new_image(512, 256)
+    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
+    right = layer.copy()
+    img.insert_layer(right, None, 0)
+    img.select_rectangle(Gimp.ChannelOps.REPLACE, 0, 0, 256, 256)
+    render(img, layer, octaves=2, frequency=6.0, persistence=0.3, seed=5,
+           gradient='Browns', **{'noise-type': 'cellular', 'dimensions': 2,
+                                 'cellular-return': 'edge'})
+    img.select_rectangle(Gimp.ChannelOps.REPLACE, 256, 0, 256, 256)
+    render(img, right, octaves=1, frequency=5.0, seed=5, output='normal-map',
+           **{'noise-type': 'cellular', 'dimensions': 2, 'normal-strength': 2.0})
+    Gimp.Selection.none(img)
+    img.flatten()
+    Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img,
+                   Gio.File.new_for_path(os.path.join(out, 'cells-edge-normals.png')), None)
     img.delete()
 
     img, layer = new_image(160, 120)
