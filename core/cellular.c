@@ -21,6 +21,10 @@ typedef uint32_t vu __attribute__ ((vector_size (4 * W)));
  * and metric, the file takes minutes to compile (with the sanitizers) for
  * no measurable gain. */
 #define KEEP_LOOP _Pragma ("GCC unroll 1")
+/* The 5^n-cell passes (edge distance, smooth F1) are called, not inlined:
+ * the call costs nothing beside 25 to 125 cells, and inlined into every
+ * row loop they tripled the file's size. */
+#define OUT_OF_LINE __attribute__ ((noinline))
 
 enum
 {
@@ -278,9 +282,9 @@ nearest (const NoiseCellular *c, const Window *w, int dims)
  * m's cell, dot ((m + r) / 2 - p, (r - m) / |r - m|), and its gradient
  * minus that unit normal.  (The 3^n of his later optimisation, which
  * Blender adopted, miss neighbours at full jitter: the distance jumps.) */
-static INLINE Lanes
+static OUT_OF_LINE void
 edge (const NoiseCellular *c, const Basis *b, const Window *w, const Nearest *n,
-      int dims)
+      int dims, Lanes *out)
 {
   const vf *m = n->v[0];
   vf best = splat ((float) KEY_FAR), normal[3] = { { 0 }, { 0 }, { 0 } };
@@ -315,18 +319,18 @@ edge (const NoiseCellular *c, const Basis *b, const Window *w, const Nearest *n,
       for (int a = 0; a < dims; a++)
         normal[a] = select_f (closer, along[a] / length, normal[a]);
     }
-  Lanes s = lanes_zero ();
-  s.value = best;
+  *out = lanes_zero ();
+  out->value = best;
   for (int a = 0; a < dims && b->derivatives; a++)
-    s.d[a] = -normal[a];
-  return s;
+    out->d[a] = -normal[a];
 }
 
 /* Blender's smooth F1 over the 5^n cells around the point: each distance d
  * blended into the running one by h = smoothstep (1/2 + (sd - d) / 2s),
  * sd = mix (sd, d, h) - s h (1 - h), with its gradient by the chain rule. */
-static INLINE Lanes
-smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims)
+static OUT_OF_LINE void
+smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
+           Lanes *out)
 {
   float s = c->smoothness, inverse = c->inverse_smoothness;
   vf sd = splat (0.0f), gsd[3] = { { 0 }, { 0 }, { 0 } };
@@ -362,11 +366,10 @@ smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims)
         }
       sd = sd * (1.0f - h) + d * h - s * h * (1.0f - h);
     }
-  Lanes out = lanes_zero ();
-  out.value = sd;
+  *out = lanes_zero ();
+  out->value = sd;
   for (int a = 0; a < dims && b->derivatives; a++)
-    out.d[a] = gsd[a];
-  return out;
+    out->d[a] = gsd[a];
 }
 
 /* F1, F2, F2 - F1, the cell value or the edge distance, raw. */
@@ -374,9 +377,12 @@ static INLINE Lanes
 distances (const NoiseCellular *c, const Basis *b, const Window *w, int dims)
 {
   Nearest n = nearest (c, w, dims);
-  if (c->cellular_return == NOISE_CELLULAR_EDGE)
-    return edge (c, b, w, &n, dims);
   Lanes s = lanes_zero ();
+  if (c->cellular_return == NOISE_CELLULAR_EDGE)
+    {
+      edge (c, b, w, &n, dims, &s);
+      return s;
+    }
   if (c->cellular_return == NOISE_CELLULAR_CELL_VALUE)
     {
       s.value = cell_value (n.hash);
@@ -405,9 +411,11 @@ cellular (const Basis *b, const vf *p, int dims)
   const NoiseCellular *c = b->cellular;
   Window w;
   window (b, p, dims, c->reach, &w);
-  Lanes s = c->cellular_return == NOISE_CELLULAR_SMOOTH_F1
-                ? smooth_f1 (c, b, &w, dims)
-                : distances (c, b, &w, dims);
+  Lanes s;
+  if (c->cellular_return == NOISE_CELLULAR_SMOOTH_F1)
+    smooth_f1 (c, b, &w, dims, &s);
+  else
+    s = distances (c, b, &w, dims);
   s.value = s.value * c->scale + c->bias;
   s.value = max_f (min_f (s.value, splat (1.0f)), splat (-1.0f));
   for (int a = 0; a < dims && b->derivatives; a++)

@@ -357,6 +357,8 @@ main (int argc, char **argv)
     { NOISE_SIMPLEX, 4, "simplex 4D" },
     { NOISE_SIMPLEX_2002, 3, "simplex-2002 3D" },
     { NOISE_SIMPLEX_CLASSIC, 2, "simplex-classic 2D" },
+    { NOISE_CELLULAR, 2, "cellular 2D" },
+    { NOISE_CELLULAR, 3, "cellular 3D" },
   };
 
   if (!names_any (bases, only))
