@@ -2,19 +2,18 @@
 linear layer, one live filter of BENCH_MEMORY_OP (none when empty) with its
 defaults (ours with its canvas the layer's size, as the plug-in makes it),
 merged."""
-import os
+import os, sys
 
 import gi
 gi.require_version('Gimp', '3.0')
 from gi.repository import Gimp
 
+sys.path.insert(0, os.environ['TEST_SRC'])
+from gimp_helpers import new_image
+
 side = int(os.environ['BENCH_HUGE'])
 op = os.environ['BENCH_MEMORY_OP']
-img = Gimp.Image.new_with_precision(side, side, Gimp.ImageBaseType.RGB,
-                                    Gimp.Precision.FLOAT_LINEAR)
-layer = Gimp.Layer.new(img, 'huge', side, side, Gimp.ImageType.RGBA_IMAGE, 100,
-                       Gimp.LayerMode.NORMAL)
-img.insert_layer(layer, None, 0)
+img, layer = new_image(side, side)  # RGBA float linear
 img.undo_disable()
 if op:
     f = Gimp.DrawableFilter.new(layer, op, 'memory')
