@@ -29,6 +29,24 @@ float noise_domain_torus_radius (const NoiseState *state, int octave, int axis);
 void noise_domain_direction (const NoiseState *state, int octave, int axis,
                              float *q);
 
+/* Octaves sampled: octaves, or ceil (detail) when detail is set; and the
+ * fraction of the last one's amplitude that counts (0: all of it).  For
+ * settings whose octaves and detail are in range. */
+int noise_octave_count (const NoiseSettings *settings);
+float noise_octave_fraction (const NoiseSettings *settings);
+
+/* The Musgrave modes' raw range and its map onto [-1, 1] (fractal-modes.c),
+ * from the prepared amplitudes. */
+void noise_fractal_bounds (NoiseState *state);
+
+/* The four Musgrave modes (fractal.c bounds them, row-loop.h sums them). */
+static inline int
+noise_fractal_is_musgrave (NoiseFractal fractal)
+{
+  return fractal >= NOISE_FRACTAL_MULTIFRACTAL
+         && fractal <= NOISE_FRACTAL_RIDGED_MULTIFRACTAL;
+}
+
 /* The largest lattice coordinate a basis is given: 2^23.  Up to it float
  * still holds a fraction of a cell, every integer conversion after it is
  * defined (the simplex skew's too), and wrap's float quotient is exact.
