@@ -17,7 +17,11 @@ class Settings(ctypes.Structure):
                 ('fractal', ctypes.c_int), ('seed', ctypes.c_uint32),
                 ('decorrelate_octaves', ctypes.c_int), ('tile', ctypes.c_float * 2),
                 ('looping', ctypes.c_int), ('loop_phase', ctypes.c_float),
-                ('loop_length', ctypes.c_float)]
+                ('loop_length', ctypes.c_float),
+                ('fractal_offset', ctypes.c_float), ('fractal_gain', ctypes.c_float),
+                ('ping_pong_strength', ctypes.c_float),
+                ('weighted_strength', ctypes.c_float), ('normalize', ctypes.c_int),
+                ('detail', ctypes.c_float)]
 
 
 class Sample4(ctypes.Structure):
