@@ -63,7 +63,7 @@ static NoiseStatus
 validate_sizes (const NoiseSettings *s)
 {
   float frequency = s->frequency;
-  for (int o = 0; o < s->octaves; o++)
+  for (int o = 0; o < noise_octave_count (s); o++)
     {
       if (o > 0)
         frequency *= s->lacunarity;

@@ -32,6 +32,53 @@ noise_settings_init (NoiseSettings *settings)
   settings->minkowski_exponent = 0.5f;
   settings->jitter = 1.0f;
   settings->smoothness = 1.0f;
+  settings->fractal_offset = 0.0f;
+  settings->fractal_gain = 1.0f;
+  settings->ping_pong_strength = 2.0f;
+  settings->weighted_strength = 0.0f;
+  settings->normalize = 1;
+  settings->detail = 0.0f;
+}
+
+int
+noise_octave_count (const NoiseSettings *s)
+{
+  if (s->detail == 0.0f)
+    return s->octaves;
+  /* Defined for any detail: NaN and below 1 count 1, beyond 16 count 16. */
+  if (!(s->detail > 1.0f))
+    return 1;
+  return s->detail < (float) NOISE_MAX_OCTAVES ? (int) ceilf (s->detail)
+                                               : NOISE_MAX_OCTAVES;
+}
+
+float
+noise_octave_fraction (const NoiseSettings *s)
+{
+  /* 0 for detail 0, and up to 1 (one whole octave) */
+  return s->detail > 1.0f ? s->detail - floorf (s->detail) : 0.0f;
+}
+
+/* The fractal modes' own parameters; octaves first, as the top frequency
+ * depends on them. */
+static NoiseStatus
+validate_fractal (const NoiseSettings *s)
+{
+  if (!(s->detail >= 0.0f && s->detail <= (float) NOISE_MAX_OCTAVES))
+    return NOISE_ERROR_DETAIL;
+  if (s->detail == 0.0f && (s->octaves < 1 || s->octaves > NOISE_MAX_OCTAVES))
+    return NOISE_ERROR_OCTAVES;
+  if ((unsigned) s->fractal >= NOISE_FRACTAL_COUNT)
+    return NOISE_ERROR_FRACTAL;
+  if (!(s->fractal_offset >= -16.0f && s->fractal_offset <= 16.0f))
+    return NOISE_ERROR_FRACTAL_OFFSET;
+  if (!(s->fractal_gain >= 0.0f && s->fractal_gain <= 16.0f))
+    return NOISE_ERROR_FRACTAL_GAIN;
+  if (!(s->ping_pong_strength >= 0.0f && s->ping_pong_strength <= 64.0f))
+    return NOISE_ERROR_PING_PONG_STRENGTH;
+  if (!(s->weighted_strength >= 0.0f && s->weighted_strength <= 1.0f))
+    return NOISE_ERROR_WEIGHTED_STRENGTH;
+  return NOISE_OK;
 }
 
 static NoiseStatus
@@ -43,18 +90,17 @@ validate (const NoiseSettings *s)
     return NOISE_ERROR_DIMENSIONS;
   if (!(s->frequency > 0.0f && s->frequency <= NOISE_MAX_FREQUENCY))
     return NOISE_ERROR_FREQUENCY;
-  if (s->octaves < 1 || s->octaves > NOISE_MAX_OCTAVES)
-    return NOISE_ERROR_OCTAVES;
   if (!(s->lacunarity >= 1.0f && s->lacunarity <= 16.0f))
     return NOISE_ERROR_LACUNARITY;
   if (!(s->persistence >= 0.0f && s->persistence <= 1.0f))
     return NOISE_ERROR_PERSISTENCE;
-  if ((unsigned) s->fractal >= NOISE_FRACTAL_COUNT)
-    return NOISE_ERROR_FRACTAL;
-  if (s->frequency * powf (s->lacunarity, (float) (s->octaves - 1))
+  NoiseStatus status = validate_fractal (s);
+  if (status != NOISE_OK)
+    return status;
+  if (s->frequency * powf (s->lacunarity, (float) (noise_octave_count (s) - 1))
       > NOISE_MAX_FREQUENCY)
     return NOISE_ERROR_TOP_FREQUENCY;
-  NoiseStatus status = noise_domain_validate (s);
+  status = noise_domain_validate (s);
   return status != NOISE_OK ? status : noise_cellular_validate (s);
 }
 
@@ -66,24 +112,32 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state)
     return status;
 
   state->settings = *settings;
+  state->settings.octaves = noise_octave_count (settings);
   noise_permutation (settings->seed, settings->type == NOISE_SIMPLEX_2002,
                      state->perm);
   for (int i = 0; i < 512; i++)
     state->perm32[i] = state->perm[i];
   /* Seed 001's Sum: frequency *= lacunarity, amplitude *= persistence,
-   * range += amplitude, in this order and in float. */
+   * range += amplitude, in this order and in float.  A partial last octave
+   * (detail) counts with its amplitude scaled by the fraction, in the sum
+   * and in the range: Blender's Detail, the same at 0 as without it. */
   noise_domain_layout (state);
   noise_cellular_prepare (state);
+  int octaves = state->settings.octaves;
+  float fraction = noise_octave_fraction (settings);
   float frequency = settings->frequency, amplitude = 1.0f, range = 1.0f;
-  for (int o = 0; o < settings->octaves; o++)
+  for (int o = 0; o < octaves; o++)
     {
+      float a = amplitude;
       if (o > 0)
         {
           frequency *= settings->lacunarity;
           amplitude *= settings->persistence;
-          range += amplitude;
+          a = fraction > 0.0f && o == octaves - 1 ? amplitude * fraction
+                                                  : amplitude;
+          range += a;
         }
-      state->amplitude[o] = amplitude;
+      state->amplitude[o] = a;
       for (int a = 0; a < 4; a++)
         state->offset[o][a] = settings->decorrelate_octaves
                                   ? fmodf ((float) o * octave_step[a], 256.0f)
@@ -91,6 +145,7 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state)
       noise_domain_prepare (state, o, frequency);
     }
   state->range = range;
+  noise_fractal_bounds (state);
   return NOISE_OK;
 }
 
@@ -125,6 +180,15 @@ noise_status_string (NoiseStatus status)
       return "the Minkowski exponent must be finite, in [0.5, 8]";
     case NOISE_ERROR_JITTER: return "jitter must be finite, in [0, 1]";
     case NOISE_ERROR_SMOOTHNESS: return "smoothness must be finite, in [0, 1]";
+    case NOISE_ERROR_FRACTAL_OFFSET:
+      return "the fractal offset must be finite, in [-16, 16]";
+    case NOISE_ERROR_FRACTAL_GAIN:
+      return "the fractal gain must be finite, in [0, 16]";
+    case NOISE_ERROR_PING_PONG_STRENGTH:
+      return "the ping-pong strength must be finite, in [0, 64]";
+    case NOISE_ERROR_WEIGHTED_STRENGTH:
+      return "the weighted strength must be finite, in [0, 1]";
+    case NOISE_ERROR_DETAIL: return "detail must be finite, in [0, 16]";
     }
   return "unknown status";
 }

@@ -35,6 +35,22 @@ void noise_domain_direction (const NoiseState *state, int octave, int axis,
 NoiseStatus noise_cellular_validate (const NoiseSettings *settings);
 void noise_cellular_prepare (NoiseState *state);
 
+/* The fraction of the last octave's amplitude that counts (0: all of it),
+ * from detail.  For settings whose detail is in range. */
+float noise_octave_fraction (const NoiseSettings *settings);
+
+/* The Musgrave modes' raw range and its map onto [-1, 1] (fractal-modes.c),
+ * from the prepared amplitudes. */
+void noise_fractal_bounds (NoiseState *state);
+
+/* The four Musgrave modes (fractal.c bounds them, row-loop.h sums them). */
+static inline int
+noise_fractal_is_musgrave (NoiseFractal fractal)
+{
+  return fractal >= NOISE_FRACTAL_MULTIFRACTAL
+         && fractal <= NOISE_FRACTAL_RIDGED_MULTIFRACTAL;
+}
+
 /* The largest lattice coordinate a basis is given: 2^23.  Up to it float
  * still holds a fraction of a cell, every integer conversion after it is
  * defined (the simplex skew's too), and wrap's float quotient is exact.

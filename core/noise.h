@@ -39,8 +39,13 @@
  *   Seed 0 reproduces the source texts exactly: Ken Perlin's 256-entry
  *   permutation, hashed as the tutorials hash.  Any other seed derives a
  *   different permutation deterministically (the same on every machine).
- *   Every basis and every fractal mode returns values in [-1, 1].
- *   Derivatives are with respect to the world point, frequency included.
+ *   Every basis returns values in [-1, 1], and so does every fractal mode
+ *   but one case: a Musgrave mode (multifractal, hybrid, hetero terrain,
+ *   ridged multifractal) with normalize off returns its raw value, in the
+ *   range noise_value_range reports.
+ *   Derivatives are with respect to the world point, frequency included;
+ *   the fractal modes' are exact (chain and product rules) wherever the
+ *   value is differentiable (see NoiseFractal for creases and jumps).
  */
 #ifndef NOISE_CORE_NOISE_H
 #define NOISE_CORE_NOISE_H
@@ -106,14 +111,68 @@ typedef struct
   int derivatives;    /* 1 when it has analytic derivatives */
 } NoiseTypeInfo;
 
-/* How octaves combine.  All three return values in [-1, 1]. */
+/* How octaves combine.  n_k is octave k's basis value in [-1, 1], a_k its
+ * amplitude (a_0 = 1, a_k = persistence * a_(k-1); a partial last octave's
+ * is scaled by its fraction, see detail).  Values are stable: they index
+ * presets and scripts.
+ *
+ * The first three and ping-pong are normalised by construction and return
+ * [-1, 1] always.  With weighted_strength w > 0 (FastNoiseLite's "weighted
+ * strength") octave k's term, centred (a_k n_k for fbm, a_k (2 m_k - 1) for
+ * the others, m_k = |n_k|, (1 - |n_k|)^2 or pp_k), is further weighted by
+ * prod_(j<k) (1 - w + w m_j), with m_j = (n_j + 1) / 2 for fbm: a low
+ * octave quietens those above it.  The divisor stays sum a_k.
+ *
+ * The four Musgrave modes are F. K. Musgrave's (Texturing and Modeling, 3rd
+ * ed., ch. 16) as Blender's Noise Texture implements them, offset o and
+ * gain g included; their raw range depends on o, g, the amplitudes and the
+ * octaves (ranges below, for n_k in [-1, 1]).  With normalize (the default)
+ * that range, computed once by noise_prepare, is mapped linearly onto
+ * [-1, 1]; without it they return the raw value, inside the range that
+ * noise_value_range reports.  The bound is guaranteed, not always reached:
+ * where octaves weight each other (hybrid, ridged multifractal) typical
+ * values fill only part of it. */
 typedef enum
 {
   NOISE_FRACTAL_FBM,        /* sum a_k n_k / sum a_k: the seeds' Sum */
   NOISE_FRACTAL_TURBULENCE, /* 2 sum a_k |n_k| / sum a_k - 1 */
   NOISE_FRACTAL_RIDGED,     /* 2 sum a_k (1 - |n_k|)^2 / sum a_k - 1 */
+  /* prod_k (1 + a_k n_k): raw range [prod (1 - a_k), prod (1 + a_k)], so
+   * [0, up to 2^octaves]; no offset or gain (as Blender). */
+  NOISE_FRACTAL_MULTIFRACTAL,
+  /* v = sum_k w_k s_k, s_k = a_k (n_k + o); w_0 = 1, w_k = clamp (w_(k-1)
+   * g s_(k-1), 0, 1).  Musgrave and Blender stop where w_k <= 0.001, which
+   * makes the value jump; here the sum runs on (to where every weight is
+   * 0), so it is continuous, and differs from theirs by under 0.001 (|o| +
+   * 1) times the remaining amplitudes' sum.  Raw range: s_0's [o - 1,
+   * o + 1] plus, per later octave, its largest weight times s_k's
+   * extremes. */
+  NOISE_FRACTAL_HYBRID_MULTIFRACTAL,
+  /* v_0 = o + n_0, v_k = v_(k-1) (1 + a_k (n_k + o)): detail grows where
+   * the terrain is high.  Raw range: the interval product of [o - 1, o + 1]
+   * and each [1 + a_k (o - 1), 1 + a_k (o + 1)]. */
+  NOISE_FRACTAL_HETERO_TERRAIN,
+  /* r_k = (o - |n_k|)^2, s_0 = r_0, s_k = r_k clamp (g s_(k-1), 0, 1),
+   * v = sum a_k s_k.  Raw range: r's [min, max] over |n| in [0, 1] for s_0
+   * plus each later octave's a_k times its bounds, >= 0 throughout. */
+  NOISE_FRACTAL_RIDGED_MULTIFRACTAL,
+  /* 2 sum a_k pp_k / sum a_k - 1, pp_k = t in [0, 1] folded back and forth
+   * (a triangle wave of period 2) at t = (n_k + 1) ping_pong_strength:
+   * FastNoiseLite's ping-pong.  Creased where it folds. */
+  NOISE_FRACTAL_PING_PONG,
   NOISE_FRACTAL_COUNT
 } NoiseFractal;
+
+/* The parameters a fractal mode reads (noise_fractal_parameters): what a
+ * dialog greys out when they do not apply. */
+typedef enum
+{
+  NOISE_FRACTAL_USES_OFFSET = 1 << 0,             /* fractal_offset */
+  NOISE_FRACTAL_USES_GAIN = 1 << 1,               /* fractal_gain */
+  NOISE_FRACTAL_USES_PING_PONG_STRENGTH = 1 << 2, /* ping_pong_strength */
+  NOISE_FRACTAL_USES_WEIGHTED_STRENGTH = 1 << 3,  /* weighted_strength */
+  NOISE_FRACTAL_USES_NORMALIZE = 1 << 4           /* normalize */
+} NoiseFractalParameters;
 
 typedef enum
 {
@@ -142,7 +201,12 @@ typedef enum
   NOISE_ERROR_EXPONENT,        /* minkowski_exponent not finite, or outside
                                 * [NOISE_MIN_EXPONENT, NOISE_MAX_EXPONENT] */
   NOISE_ERROR_JITTER,          /* jitter not finite, or outside [0, 1] */
-  NOISE_ERROR_SMOOTHNESS       /* smoothness not finite, or outside [0, 1] */
+  NOISE_ERROR_SMOOTHNESS,      /* smoothness not finite, or outside [0, 1] */
+  NOISE_ERROR_FRACTAL_OFFSET,  /* not finite, or outside [-16, 16] */
+  NOISE_ERROR_FRACTAL_GAIN,    /* not finite, or outside [0, 16] */
+  NOISE_ERROR_PING_PONG_STRENGTH, /* not finite, or outside [0, 64] */
+  NOISE_ERROR_WEIGHTED_STRENGTH,  /* not finite, or outside [0, 1] */
+  NOISE_ERROR_DETAIL /* not finite, or outside [0, NOISE_MAX_OCTAVES] */
 } NoiseStatus;
 
 #define NOISE_MAX_OCTAVES 16
@@ -236,7 +300,7 @@ typedef struct
   NoiseType type;       /* default NOISE_SIMPLEX */
   int dimensions;       /* 1..4 where the type has it; default 3 */
   float frequency;      /* lattice cells per world unit, > 0; default 4 */
-  int octaves;          /* 1..16; default 1 */
+  int octaves;          /* 1..16; default 1 (detail, below, overrides it) */
   float lacunarity;     /* frequency factor per octave, 1..16; default 2 */
   float persistence;    /* amplitude factor per octave, 0..1; default 0.5 */
   NoiseFractal fractal; /* default NOISE_FRACTAL_FBM */
@@ -269,6 +333,30 @@ typedef struct
   float jitter;             /* how far features move from cell centres, 0 (a
                              * regular grid) .. 1 (anywhere in the cell); default 1 */
   float smoothness; /* NOISE_CELLULAR_SMOOTH_F1's, 0 (F1) .. 1; default 1 */
+  /* The Musgrave modes' offset o and gain g (see NoiseFractal), as Blender
+   * names them: o in [-16, 16], default 0; g in [0, 16], default 1
+   * (Blender's defaults).  Musgrave suggests o = 1, g = 2 for ridged
+   * multifractal. */
+  float fractal_offset;
+  float fractal_gain;
+  /* Ping-pong's strength, 0..64, default 2 (FastNoiseLite's). */
+  float ping_pong_strength;
+  /* How much each octave's value weights the next ones (fbm, turbulence,
+   * ridged, ping-pong), 0..1: 0 (the default) adds them independently, 1
+   * lets a low octave silence the ones above it. */
+  float weighted_strength;
+  /* Nonzero (the default): the Musgrave modes map their raw range onto
+   * [-1, 1].  Zero: they return raw values (noise_value_range).  The other
+   * modes are normalised whatever this says. */
+  int normalize;
+  /* Fractional octaves, as Blender's Detail (which counts from 0: its
+   * Detail d is detail d + 1 here).  0 (the default): octaves counts.
+   * Otherwise, up to NOISE_MAX_OCTAVES, it overrides octaves: floor (detail)
+   * whole octaves and one more whose amplitude is scaled by the fraction,
+   * so the pattern changes continuously with detail; a whole number gives
+   * exactly the bits of the same octaves, and anything in (0, 1] is one
+   * octave. */
+  float detail;
 } NoiseSettings;
 
 /* Cellular noise, prepared: what its basis reads. */
@@ -296,18 +384,37 @@ typedef struct
   int basis_dimensions;                  /* of the basis sampled */
   int four_d;                            /* simplex types tiling/looping */
   NoiseCellular cellular;                /* NOISE_CELLULAR's */
+  /* The Musgrave modes' raw range, and the map of it onto [-1, 1] (value *
+   * scale + shift) when normalising. */
+  float low, high, scale, shift;
 } NoiseState;
 
 NOISE_API void noise_settings_init (NoiseSettings *settings);
 
 /* Checks every field and precomputes tables.  On error *state is untouched
- * apart from being unusable, and the status names the first bad field. */
+ * apart from being unusable, and the status names the first bad field.
+ * state->settings is a copy of *settings, but for octaves: the number of
+ * octaves sampled, ceil (detail) when detail is set. */
 NOISE_API NoiseStatus noise_prepare (const NoiseSettings *settings,
                                      NoiseState *state);
 
 /* An English description of a status, for C users; the plug-in has its own
  * translated messages. */
 NOISE_API const char *noise_status_string (NoiseStatus status);
+
+/* The octaves sampled: octaves, or when detail is set ceil (detail), at
+ * least 1 (and at most NOISE_MAX_OCTAVES, whatever detail holds). */
+NOISE_API int noise_octave_count (const NoiseSettings *settings);
+
+/* The NOISE_FRACTAL_USES_ flags of the parameters a fractal mode reads; 0
+ * for a value that is not a NoiseFractal. */
+NOISE_API unsigned noise_fractal_parameters (NoiseFractal fractal);
+
+/* The range of the values noise_eval and the row calls give for a prepared
+ * state: [-1, 1], except a Musgrave mode without normalize, whose raw range
+ * it is (finite, computed once by noise_prepare). */
+NOISE_API void noise_value_range (const NoiseState *state, float *low,
+                                  float *high);
 
 /* What a type is and can do, or NULL for a value that is not a NoiseType. */
 NOISE_API const NoiseTypeInfo *noise_type_info (NoiseType type);

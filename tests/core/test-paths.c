@@ -1,6 +1,7 @@
 /* Every build of the family files (generic 4 lanes, AVX2, AVX-512) gives the
  * one-lane reference build's bits exactly: values and derivatives, every
- * basis, every fractal mode, tiled and looping, near the origin and
+ * basis, every fractal mode (with its own parameters, weights, a partial
+ * octave and raw values in turn), tiled and looping, near the origin and
  * thousands of cells away, whole vector groups and ragged ends; rows that
  * reach past the lattice limit, which the vector builds hand to the
  * one-lane build; and noise_fill_row runs the widest build the processor
@@ -117,7 +118,15 @@ test_path (gconstpointer data)
                                     % NOISE_METRIC_COUNT);
           s.minkowski_exponent = 0.5f + 1.7f * (float) periodic;
           s.jitter = 1.0f - 0.3f * (float) periodic;
-          s.smoothness = 0.4f * (float) fractal;
+          s.smoothness = (float) fractal / (float) (NOISE_FRACTAL_COUNT - 1);
+          /* The fractal modes' own parameters, off their defaults in turn:
+           * offset and gain, weights, a partial octave, raw values. */
+          s.fractal_offset = 0.6f;
+          s.fractal_gain = 1.7f;
+          s.ping_pong_strength = 2.6f;
+          s.weighted_strength = periodic == 1 ? 0.55f : 0.0f;
+          s.detail = periodic == 2 ? (float) s.octaves + 0.37f : 0.0f;
+          s.normalize = periodic != 0;
           NoiseStatus status = noise_prepare (&s, &st);
           if (status == NOISE_ERROR_NOT_PERIODIC)
             continue; /* 2002 and classic neither tile nor loop */

@@ -105,6 +105,29 @@ set_basis (NoiseSettings *s, const Basis *b)
 /* Tiles of 1 x 0.75 and a loop at phase 0.3, for the periodic variants. */
 static int periodic;
 
+/* The fractal modes' own parameters away from their defaults, for the
+ * variant runs: NULL for the defaults. */
+typedef struct
+{
+  const char *name;
+  float offset, gain, ping_pong_strength, weighted_strength, detail;
+  int normalize;
+} Variant;
+
+static const Variant *variant;
+
+static void
+apply_variant (NoiseSettings *s, const Variant *v)
+{
+  s->fractal_offset = v->offset;
+  s->fractal_gain = v->gain;
+  s->ping_pong_strength = v->ping_pong_strength;
+  s->weighted_strength = v->weighted_strength;
+  s->normalize = v->normalize;
+  /* detail replaces the octaves: one more, partial */
+  s->detail = v->detail > 0.0f ? (float) s->octaves + v->detail : 0.0f;
+}
+
 static NoiseState
 prepare (const Basis *b, int octaves, NoiseFractal fractal, uint32_t seed)
 {
@@ -124,6 +147,8 @@ prepare (const Basis *b, int octaves, NoiseFractal fractal, uint32_t seed)
   s.octaves = octaves;
   s.fractal = fractal;
   s.seed = seed;
+  if (variant)
+    apply_variant (&s, variant);
   g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
   return st;
 }
@@ -154,6 +179,9 @@ static void
 check_derivatives (const Basis *b, int octaves, NoiseFractal fractal)
 {
   NoiseState st = prepare (b, octaves, fractal, 7);
+  double steepness = fractal == NOISE_FRACTAL_PING_PONG
+                         ? fmax (1.0, st.settings.ping_pong_strength)
+                         : 1.0;
   GRand *rng = g_rand_new_with_seed (99);
   const double h = 1.0 / 4096;
   int skipped = 0, n = share (b, 4000);
@@ -171,22 +199,24 @@ check_derivatives (const Basis *b, int octaves, NoiseFractal fractal)
       const float *d = slope.d;
       for (int a = 0; a < b->dims; a++)
         {
-          double x0, x1, v0, v1, fd[2], side[2];
+          /* One-sided slopes at h and h/2: two creases within h (ping-pong
+           * folds often) can cancel at one step, hardly at both. */
+          double x0, x1, v0, v1, fd[2], side[2][2];
           for (int k = 0; k < 2; k++)
             {
               double step = h / (1 << k);
               v1 = moved (&st, p, a, step, &x1);
               v0 = moved (&st, p, a, -step, &x0);
               fd[k] = (v1 - v0) / (x1 - x0);
+              side[k][0] = (s.value - v0) / (p[a] - x0);
+              side[k][1] = (v1 - s.value) / (x1 - p[a]);
             }
-          v1 = moved (&st, p, a, h, &x1);
-          v0 = moved (&st, p, a, -h, &x0);
-          side[0] = (s.value - v0) / (p[a] - x0);
-          side[1] = (v1 - s.value) / (x1 - p[a]);
-          /* Octave k scales derivatives by 2^k: judge relative to that. */
-          double scale = 1.0 + fabs (fd[1]) + (1 << (octaves - 1));
+          /* Octave k scales derivatives by 2^k, and ping-pong by its
+           * strength: judge relative to that. */
+          double scale = 1.0 + fabs (fd[1]) + (1 << (octaves - 1)) * steepness;
           if (fabs (fd[0] - fd[1]) > 0.01 * scale
-              || fabs (side[0] - side[1]) > 0.01 * scale)
+              || fabs (side[0][0] - side[0][1]) > 0.01 * scale
+              || fabs (side[1][0] - side[1][1]) > 0.01 * scale)
             {
               skipped++;
               continue;
@@ -241,6 +271,28 @@ test_periodic_derivatives (gconstpointer data)
   for (int fractal = 0; fractal < NOISE_FRACTAL_COUNT; fractal++)
     check_derivatives (b, 4, (NoiseFractal) fractal);
   periodic = 0;
+}
+
+/* The fractal modes' own parameters off their defaults: Musgrave's raw
+ * values with his suggested offset and gain for ridges; and weighted
+ * strength, a ping-pong strength and a partial octave (detail). */
+static const Variant variants[] = {
+  { "raw", 0.7f, 1.8f, 2.0f, 0.0f, 0.0f, 0 },
+  { "weighted-partial", 1.0f, 2.0f, 1.3f, 0.6f, 0.4f, 1 },
+};
+
+static void
+test_variant_derivatives (gconstpointer data)
+{
+  const Basis *b = data;
+  for (size_t v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      variant = &variants[v];
+      g_test_message ("variant %s", variant->name);
+      for (int fractal = 0; fractal < NOISE_FRACTAL_COUNT; fractal++)
+        check_derivatives (b, 4, (NoiseFractal) fractal);
+    }
+  variant = NULL;
 }
 
 /* Range: a million random points stay in [-1, 1]; the gradient simplex
@@ -688,6 +740,415 @@ test_seed_sum (void)
   g_assert_cmpfloat (noise_eval (&st, p).value, !=, sum / range);
 }
 
+/* The fractal modes by their definitions (noise.h), in double from
+ * noise_sample's octaves (decorrelate_octaves 0, so octave k is the basis at
+ * f_k): Musgrave's four as Blender's Noise Texture writes them, remainder
+ * step included (its Detail is detail - 1 here), and the additive modes
+ * with FastNoiseLite's weighted strength and ping-pong.  Blender ignores
+ * the remainder in ridged multifractal; here it weights the partial
+ * octave's term as in every other mode. */
+typedef struct
+{
+  const NoiseSettings *s;
+  double n[NOISE_MAX_OCTAVES + 1]; /* the basis per octave */
+  double a[NOISE_MAX_OCTAVES + 1]; /* persistence^k, in float as prepared */
+  int whole;                       /* floor (detail) */
+  double rmd;                      /* detail - whole */
+} Octaves;
+
+static double
+ping_pong_of (double t)
+{
+  t -= floor (t * 0.5) * 2.0;
+  return t < 1.0 ? t : 2.0 - t;
+}
+
+/* The additive modes: fbm n, turbulence |n|, ridged (1 - |n|)^2,
+ * ping-pong, with weights and the partial octave's amplitude. */
+static double
+reference_additive (const Octaves *q)
+{
+  const NoiseSettings *s = q->s;
+  double sum = 0, range = 0, weight = 1, ws = s->weighted_strength;
+  int fbm = s->fractal == NOISE_FRACTAL_FBM;
+  for (int k = 0; k <= q->whole; k++)
+    {
+      double a = k < q->whole ? q->a[k] : q->a[k] * q->rmd, n = q->n[k], m;
+      switch (s->fractal)
+        {
+        case NOISE_FRACTAL_TURBULENCE: m = fabs (n); break;
+        case NOISE_FRACTAL_RIDGED: m = (1 - fabs (n)) * (1 - fabs (n)); break;
+        case NOISE_FRACTAL_PING_PONG:
+          m = ping_pong_of ((n + 1) * s->ping_pong_strength);
+          break;
+        default: m = (n + 1) / 2; break;
+        }
+      sum += a * weight * (fbm ? n : 2 * m - 1);
+      range += a;
+      weight *= 1 + ws * (m - 1);
+    }
+  return sum / range;
+}
+
+static double
+reference_musgrave (const Octaves *q)
+{
+  const NoiseSettings *s = q->s;
+  const double *n = q->n, *a = q->a, o = s->fractal_offset, g = s->fractal_gain,
+               rmd = q->rmd;
+  int N = q->whole;
+  double value = 0, weight = 1, signal;
+  switch (s->fractal)
+    {
+    case NOISE_FRACTAL_MULTIFRACTAL:
+      value = 1;
+      for (int i = 0; i < N; i++)
+        value *= a[i] * n[i] + 1;
+      if (rmd != 0)
+        value *= rmd * a[N] * n[N] + 1;
+      return value;
+    case NOISE_FRACTAL_HETERO_TERRAIN:
+      value = o + n[0];
+      for (int i = 1; i < N; i++)
+        value += (n[i] + o) * a[i] * value;
+      if (rmd != 0)
+        value += rmd * ((n[N] + o) * a[N] * value);
+      return value;
+    case NOISE_FRACTAL_HYBRID_MULTIFRACTAL:
+      /* Without Blender's "weight > 0.001" cutoff: test_hybrid_cutoff. */
+      for (int i = 0; i < N; i++)
+        {
+          weight = fmin (fmax (weight, 0), 1);
+          signal = (n[i] + o) * a[i];
+          value += weight * signal;
+          weight *= g * signal;
+        }
+      if (rmd != 0)
+        value += rmd * fmin (fmax (weight, 0), 1) * (n[N] + o) * a[N];
+      return value;
+    default: /* ridged multifractal */
+      signal = (o - fabs (n[0])) * (o - fabs (n[0]));
+      value = signal;
+      for (int i = 1; i <= N; i++)
+        {
+          if (i == N && rmd == 0)
+            break;
+          weight = fmin (fmax (signal * g, 0), 1);
+          signal = (o - fabs (n[i])) * (o - fabs (n[i])) * weight;
+          value += signal * a[i] * (i == N ? rmd : 1);
+        }
+      return value;
+    }
+}
+
+static void
+check_definition (NoiseSettings *s, GRand *rng, double *worst)
+{
+  NoiseState st;
+  g_assert_cmpint (noise_prepare (s, &st), ==, NOISE_OK);
+  Octaves q = { s, { 0 }, { 0 }, s->octaves, 0 };
+  if (s->detail != 0.0f)
+    {
+      q.whole = (int) floorf (s->detail);
+      q.rmd = s->detail - floorf (s->detail);
+    }
+  float f = s->frequency, a = 1.0f;
+  float f_k[NOISE_MAX_OCTAVES + 1];
+  for (int k = 0; k <= q.whole && k < NOISE_MAX_OCTAVES; k++)
+    {
+      f_k[k] = f;
+      q.a[k] = a;
+      f *= s->lacunarity;
+      a *= s->persistence;
+    }
+  for (int i = 0; i < 200; i++)
+    {
+      float p[4];
+      random_point (rng, 4.0, p);
+      for (int k = 0; k <= q.whole && k < NOISE_MAX_OCTAVES; k++)
+        q.n[k] = noise_sample (s->type, 3, p[0], p[1], p[2], f_k[k], 0).value;
+      int musgrave = s->fractal >= NOISE_FRACTAL_MULTIFRACTAL
+                     && s->fractal <= NOISE_FRACTAL_RIDGED_MULTIFRACTAL;
+      double want
+          = musgrave ? reference_musgrave (&q) : reference_additive (&q);
+      double got = noise_eval (&st, p).value;
+      double err = fabs (got - want) / (1.0 + fabs (want));
+      *worst = fmax (*worst, err);
+      if (err > 2e-5)
+        g_error ("fractal %d, detail %g, at (%g, %g, %g): %.9g, defined %.9g",
+                 s->fractal, s->detail, p[0], p[1], p[2], got, want);
+    }
+}
+
+static void
+test_definitions (void)
+{
+  static const float details[] = { 0.0f, 1.0f, 3.0f, 3.25f, 5.7f, 1.5f };
+  GRand *rng = g_rand_new_with_seed (24);
+  double worst = 0;
+  for (int fractal = 0; fractal < NOISE_FRACTAL_COUNT; fractal++)
+    for (size_t d = 0; d < G_N_ELEMENTS (details); d++)
+      for (int params = 0; params < 2; params++)
+        {
+          NoiseSettings s;
+          noise_settings_init (&s);
+          s.type = NOISE_PERLIN;
+          s.frequency = 1.3f;
+          s.octaves = 4;
+          s.lacunarity = 2.1f;
+          s.persistence = params ? 0.7f : 0.5f;
+          s.decorrelate_octaves = 0;
+          s.fractal = (NoiseFractal) fractal;
+          s.normalize = 0;
+          s.detail = details[d];
+          if (params)
+            {
+              s.fractal_offset = 0.8f;
+              s.fractal_gain = 2.5f;
+              s.ping_pong_strength = 1.7f;
+              s.weighted_strength = 0.65f;
+            }
+          check_definition (&s, rng, &worst);
+        }
+  g_rand_free (rng);
+  g_test_message ("worst relative difference from the definitions %.3g", worst);
+}
+
+/* Blender's hybrid multifractal stops where the weight is 0.001 or less,
+ * so its value jumps there; the core's runs on and differs from it by
+ * under 0.001 (|o| + 1) sum_(k>0) a_k (noise.h). */
+static void
+test_hybrid_cutoff (void)
+{
+  NoiseSettings s;
+  NoiseState st;
+  noise_settings_init (&s);
+  s.type = NOISE_SIMPLEX;
+  s.octaves = 8;
+  s.decorrelate_octaves = 0;
+  s.fractal = NOISE_FRACTAL_HYBRID_MULTIFRACTAL;
+  s.fractal_offset = 0.3f;
+  s.fractal_gain = 3.0f;
+  s.persistence = 0.7f;
+  s.normalize = 0;
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  GRand *rng = g_rand_new_with_seed (4);
+  double worst = 0, bound = 0, a = 1;
+  for (int k = 1; k < 8; k++)
+    bound += 0.001 * (0.3 + 1) * (a *= 0.7);
+  int stopped = 0;
+  for (int i = 0; i < 20000; i++)
+    {
+      float p[4];
+      random_point (rng, 8.0, p);
+      double value = 0, weight = 1, f = s.frequency, amplitude = 1;
+      for (int k = 0; weight > 0.001 && k < 8; k++, f *= 2, amplitude *= 0.7)
+        {
+          weight = fmin (weight, 1);
+          double n
+              = noise_sample (s.type, 3, p[0], p[1], p[2], (float) f, 0).value;
+          double signal = (n + 0.3) * amplitude;
+          value += weight * signal;
+          weight *= 3.0 * signal;
+        }
+      stopped += weight > 0.0 && weight <= 0.001;
+      double diff = fabs (noise_eval (&st, p).value - value);
+      worst = fmax (worst, diff);
+    }
+  g_rand_free (rng);
+  g_test_message ("%d of 20000 points stop at Blender's cutoff with a "
+                  "positive weight; largest difference %.3g (bound %.3g)",
+                  stopped, worst, bound);
+  g_assert_cmpint (stopped, >, 0);
+  g_assert_cmpfloat (worst, <, bound + 1e-5);
+}
+
+/* A row of 2000 points of a 2D Simplex or 3D Perlin state, values and
+ * derivatives. */
+enum
+{
+  ROW = 2000
+};
+
+static void
+fill (const NoiseSettings *s, float *values, float *derivatives)
+{
+  NoiseState st;
+  const float origin[4] = { -3.1f, 0.7f, 1.9f, 0.0f };
+  const float step[4] = { 0.0037f, 0.0011f, -0.0023f, 0.0f };
+  g_assert_cmpint (noise_prepare (s, &st), ==, NOISE_OK);
+  noise_fill_row (&st, origin, step, 0, ROW, values, derivatives);
+}
+
+static double
+largest_change (const float *a, const float *b)
+{
+  double worst = 0;
+  for (int i = 0; i < ROW; i++)
+    worst = fmax (worst, fabs ((double) a[i] - b[i]));
+  return worst;
+}
+
+/* Fractional detail: a whole detail gives the bits of the same octaves;
+ * a step of 1e-3 in detail moves no value by more than a few 1e-3 (a
+ * whole octave moves them by 0.005 to 0.15), also across a whole number;
+ * and 0.999 of the way to the next octave is close to it, far closer than
+ * the octave below. */
+static void
+test_detail (void)
+{
+  static float a[ROW], b[ROW], da[4 * ROW], db[4 * ROW];
+  for (int type = 0; type < 2; type++)
+    for (int fractal = 0; fractal < NOISE_FRACTAL_COUNT; fractal++)
+      {
+        NoiseSettings s;
+        noise_settings_init (&s);
+        s.type = type ? NOISE_PERLIN : NOISE_SIMPLEX;
+        s.dimensions = type ? 3 : 2;
+        s.fractal = (NoiseFractal) fractal;
+        s.fractal_offset = 0.5f;
+        s.fractal_gain = 1.5f;
+        s.weighted_strength = type ? 0.5f : 0.0f;
+        s.octaves = 4;
+        fill (&s, a, da);
+        s.octaves = 9; /* ignored */
+        s.detail = 4.0f;
+        fill (&s, b, db);
+        g_assert_true (memcmp (a, b, sizeof a) == 0);
+        g_assert_true (memcmp (da, db, sizeof da) == 0);
+        /* Anything in (0, 1] is one whole octave. */
+        s.detail = 0.0f;
+        s.octaves = 1;
+        fill (&s, a, da);
+        for (int k = 0; k < 2; k++)
+          {
+            s.detail = k ? 1.0f : 0.25f;
+            fill (&s, b, db);
+            g_assert_true (memcmp (a, b, sizeof a) == 0);
+            g_assert_true (memcmp (da, db, sizeof da) == 0);
+          }
+        double worst = 0;
+        static const float from[] = { 2.5f, 3.9995f, 4.0f, 5.3f, 13.99f };
+        for (size_t i = 0; i < G_N_ELEMENTS (from); i++)
+          {
+            s.detail = from[i];
+            fill (&s, a, NULL);
+            s.detail = from[i] + 1e-3f;
+            fill (&s, b, NULL);
+            worst = fmax (worst, largest_change (a, b));
+          }
+        s.detail = 4.999f;
+        fill (&s, a, NULL);
+        s.detail = 5.0f;
+        fill (&s, b, NULL);
+        double near = largest_change (a, b);
+        s.detail = 4.0f;
+        fill (&s, a, NULL);
+        double whole = largest_change (a, b);
+        g_test_message ("type %d fractal %d: a 1e-3 step of detail moves "
+                        "values by up to %.3g; 4.999 to 5 by %.3g, 4 to 5 by "
+                        "%.3g",
+                        type, fractal, worst, near, whole);
+        g_assert_cmpfloat (worst, <, 5e-3);
+        g_assert_cmpfloat (near, <, 5e-3);
+        g_assert_cmpfloat (whole, >, fmax (1e-3, 20 * near));
+      }
+}
+
+/* The Musgrave modes' values lie in noise_value_range: raw ones in their
+ * bounds, normalised ones in [-1, 1] and the same map of the raw ones; and
+ * they spread over a good part of it (the bounds are not loose by orders
+ * of magnitude). */
+static void
+test_musgrave_range (void)
+{
+  GRand *rng = g_rand_new_with_seed (31);
+  for (int fractal = NOISE_FRACTAL_MULTIFRACTAL;
+       fractal <= NOISE_FRACTAL_RIDGED_MULTIFRACTAL; fractal++)
+    for (int params = 0; params < 2; params++)
+      {
+        NoiseSettings s;
+        NoiseState raw, norm;
+        noise_settings_init (&s);
+        s.fractal = (NoiseFractal) fractal;
+        s.octaves = 6;
+        s.fractal_offset = params ? 1.0f : 0.0f;
+        s.fractal_gain = params ? 2.0f : 1.0f;
+        g_assert_cmpint (noise_prepare (&s, &norm), ==, NOISE_OK);
+        s.normalize = 0;
+        g_assert_cmpint (noise_prepare (&s, &raw), ==, NOISE_OK);
+        float low, high, nl, nh;
+        noise_value_range (&raw, &low, &high);
+        noise_value_range (&norm, &nl, &nh);
+        g_assert_cmpfloat (nl, ==, -1.0f);
+        g_assert_cmpfloat (nh, ==, 1.0f);
+        g_assert_cmpfloat (low, <, high);
+        float lo = INFINITY, hi = -INFINITY;
+        for (int i = 0; i < 100000; i++)
+          {
+            float p[4];
+            random_point (rng, 64.0, p);
+            float v = noise_eval (&raw, p).value;
+            float w = noise_eval (&norm, p).value;
+            g_assert_true (v >= low && v <= high);
+            g_assert_true (w >= -1.0f && w <= 1.0f);
+            double mapped = 2.0 * (v - low) / ((double) high - low) - 1.0;
+            g_assert_cmpfloat (fabs (w - mapped), <, 1e-5);
+            lo = fminf (lo, w);
+            hi = fmaxf (hi, w);
+          }
+        g_test_message ("fractal %d offset %g gain %g: raw bounds [%g, %g], "
+                        "normalised values reached [%.3f, %.3f]",
+                        fractal, s.fractal_offset, s.fractal_gain, low, high,
+                        lo, hi);
+        g_assert_cmpfloat (hi - lo, >, 0.25f);
+      }
+  g_rand_free (rng);
+}
+
+/* noise_fractal_parameters says which parameters each mode reads: changing
+ * one it lists changes the pattern, changing one it does not list leaves
+ * every bit. */
+static void
+test_fractal_parameters (void)
+{
+  static float base[ROW], moved[ROW];
+  g_assert_cmpuint (noise_fractal_parameters (NOISE_FRACTAL_COUNT), ==, 0);
+  g_assert_cmpuint (noise_fractal_parameters ((NoiseFractal) -1), ==, 0);
+  for (int fractal = 0; fractal < NOISE_FRACTAL_COUNT; fractal++)
+    {
+      NoiseSettings s;
+      noise_settings_init (&s);
+      s.fractal = (NoiseFractal) fractal;
+      s.octaves = 5;
+      fill (&s, base, NULL);
+      unsigned uses = noise_fractal_parameters ((NoiseFractal) fractal);
+      for (int bit = 0; bit < 5; bit++)
+        {
+          NoiseSettings t = s;
+          switch (1u << bit)
+            {
+            case NOISE_FRACTAL_USES_OFFSET: t.fractal_offset = 0.6f; break;
+            case NOISE_FRACTAL_USES_GAIN: t.fractal_gain = 2.5f; break;
+            case NOISE_FRACTAL_USES_PING_PONG_STRENGTH:
+              t.ping_pong_strength = 1.3f;
+              break;
+            case NOISE_FRACTAL_USES_WEIGHTED_STRENGTH:
+              t.weighted_strength = 0.7f;
+              break;
+            default: t.normalize = 0; break;
+            }
+          fill (&t, moved, NULL);
+          int same = memcmp (base, moved, sizeof base) == 0;
+          if (same == !!(uses & (1u << bit)))
+            g_error ("fractal %d: parameter bit %d is%s listed, yet the "
+                     "pattern %s",
+                     fractal, bit, uses & (1u << bit) ? "" : " not",
+                     same ? "stays" : "changes");
+        }
+    }
+}
+
 /* Every status has a message of its own: none is the fallback for unknown
  * values, and no two are the same, so a user is told which setting is
  * wrong. */
@@ -696,9 +1157,8 @@ test_status_strings (void)
 {
   const char *unknown = noise_status_string ((NoiseStatus) -1);
   g_assert_nonnull (unknown);
-  g_assert_cmpstr (noise_status_string (NOISE_ERROR_SMOOTHNESS + 1), ==,
-                   unknown);
-  for (int a = NOISE_OK; a <= NOISE_ERROR_SMOOTHNESS; a++)
+  g_assert_cmpstr (noise_status_string (NOISE_ERROR_DETAIL + 1), ==, unknown);
+  for (int a = NOISE_OK; a <= NOISE_ERROR_DETAIL; a++)
     {
       const char *message = noise_status_string ((NoiseStatus) a);
       g_assert_nonnull (message);
@@ -787,7 +1247,6 @@ test_validation (void)
   EXPECT (lacunarity, NAN, NOISE_ERROR_LACUNARITY);
   EXPECT (persistence, 1.5f, NOISE_ERROR_PERSISTENCE);
   EXPECT (persistence, -NAN, NOISE_ERROR_PERSISTENCE);
-  EXPECT (fractal, (NoiseFractal) 3, NOISE_ERROR_FRACTAL);
   EXPECT (cellular_return, NOISE_CELLULAR_RETURN_COUNT,
           NOISE_ERROR_CELLULAR_RETURN);
   EXPECT (cellular_return, (NoiseCellularReturn) -1,
@@ -803,6 +1262,38 @@ test_validation (void)
   EXPECT (smoothness, -0.01f, NOISE_ERROR_SMOOTHNESS);
   EXPECT (smoothness, INFINITY, NOISE_ERROR_SMOOTHNESS);
   EXPECT (smoothness, NAN, NOISE_ERROR_SMOOTHNESS);
+  EXPECT (fractal, NOISE_FRACTAL_COUNT, NOISE_ERROR_FRACTAL);
+  EXPECT (fractal, (NoiseFractal) -1, NOISE_ERROR_FRACTAL);
+  EXPECT (fractal_offset, 16.5f, NOISE_ERROR_FRACTAL_OFFSET);
+  EXPECT (fractal_offset, -INFINITY, NOISE_ERROR_FRACTAL_OFFSET);
+  EXPECT (fractal_offset, NAN, NOISE_ERROR_FRACTAL_OFFSET);
+  EXPECT (fractal_gain, -0.5f, NOISE_ERROR_FRACTAL_GAIN);
+  EXPECT (fractal_gain, 17.0f, NOISE_ERROR_FRACTAL_GAIN);
+  EXPECT (fractal_gain, NAN, NOISE_ERROR_FRACTAL_GAIN);
+  EXPECT (ping_pong_strength, -1.0f, NOISE_ERROR_PING_PONG_STRENGTH);
+  EXPECT (ping_pong_strength, 65.0f, NOISE_ERROR_PING_PONG_STRENGTH);
+  EXPECT (ping_pong_strength, NAN, NOISE_ERROR_PING_PONG_STRENGTH);
+  EXPECT (weighted_strength, 1.01f, NOISE_ERROR_WEIGHTED_STRENGTH);
+  EXPECT (weighted_strength, -0.01f, NOISE_ERROR_WEIGHTED_STRENGTH);
+  EXPECT (weighted_strength, NAN, NOISE_ERROR_WEIGHTED_STRENGTH);
+  EXPECT (detail, -1.0f, NOISE_ERROR_DETAIL);
+  EXPECT (detail, 16.01f, NOISE_ERROR_DETAIL);
+  EXPECT (detail, NAN, NOISE_ERROR_DETAIL);
+  EXPECT (detail, INFINITY, NOISE_ERROR_DETAIL);
+  /* Set, detail replaces octaves: theirs are not checked, its are. */
+  noise_settings_init (&s);
+  s.octaves = 0;
+  s.detail = 16.0f;
+  s.frequency = 1.0f; /* the 16th octave's: 32768 */
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpint (st.settings.octaves, ==, 16);
+  s.detail = 2.01f;
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpint (st.settings.octaves, ==, 3);
+  s.frequency = 30000.0f; /* the partial third octave's is 120000 */
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_TOP_FREQUENCY);
+  s.detail = 2.0f;
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
   noise_settings_init (&s);
   s.frequency = 4096.0f;
   s.octaves = 16;
@@ -854,6 +1345,8 @@ main (int argc, char **argv)
       g_test_add_data_func (path, b, test_continuity);
       g_snprintf (path, sizeof path, "/rows/%s", b->name);
       g_test_add_data_func (path, b, test_rows);
+      g_snprintf (path, sizeof path, "/derivatives-variants/%s", b->name);
+      g_test_add_data_func (path, b, test_variant_derivatives);
       g_snprintf (path, sizeof path, "/derivatives-periodic/%s", b->name);
       g_test_add_data_func (path, b, test_periodic_derivatives);
       g_snprintf (path, sizeof path, "/tiling/%s", b->name);
@@ -864,6 +1357,11 @@ main (int argc, char **argv)
   g_test_add_func ("/range/cellular-sweep", test_cellular_range);
   g_test_add_func ("/seeds/differ-and-stay", test_seeds);
   g_test_add_func ("/fractal/seed-001-sum", test_seed_sum);
+  g_test_add_func ("/fractal/definitions", test_definitions);
+  g_test_add_func ("/fractal/hybrid-cutoff", test_hybrid_cutoff);
+  g_test_add_func ("/fractal/detail", test_detail);
+  g_test_add_func ("/fractal/musgrave-range", test_musgrave_range);
+  g_test_add_func ("/fractal/parameters", test_fractal_parameters);
   g_test_add_func ("/settings/validation", test_validation);
   g_test_add_func ("/settings/status-strings", test_status_strings);
   return g_test_run ();

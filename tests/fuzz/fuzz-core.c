@@ -4,8 +4,9 @@
  *   - noise_prepare refuses the settings with a known status, or accepts
  *     only settings inside the ranges noise.h documents;
  *   - an accepted state gives, at every point (NaN, infinity and huge
- *     coordinates included), a finite value in [-1, 1] and finite
- *     derivatives (noise_eval, point by point);
+ *     coordinates included), a finite value in [-1, 1] (a Musgrave mode's
+ *     raw values: in noise_value_range) and finite derivatives (noise_eval,
+ *     point by point);
  *   - noise_fill_row, noise_fill_columns, a row split in two, and the row
  *     function of every instruction set this processor runs give exactly
  *     noise_eval's bits, values and derivatives, with derivatives asked for
@@ -110,6 +111,12 @@ decode_settings (Reader *r, NoiseSettings *s)
   read_int (r, &s->looping);
   read_float (r, &s->loop_phase);
   read_float (r, &s->loop_length);
+  read_float (r, &s->fractal_offset);
+  read_float (r, &s->fractal_gain);
+  read_float (r, &s->ping_pong_strength);
+  read_float (r, &s->weighted_strength);
+  read_int (r, &s->normalize);
+  read_float (r, &s->detail);
   /* Any int, valid or not: the enums are what noise_prepare must check. */
   s->type = (NoiseType) type;
   s->fractal = (NoiseFractal) fractal;
@@ -181,13 +188,17 @@ print_case (const FuzzCase *c)
            "lacunarity %.9g, persistence %.9g, fractal %d, seed %u,\n"
            "  decorrelate_octaves %d, tile %.9g %.9g, looping %d, "
            "loop_phase %.9g, loop_length %.9g,\n"
+           "  fractal_offset %.9g, fractal_gain %.9g, ping_pong_strength "
+           "%.9g, weighted_strength %.9g, normalize %d, detail %.9g,\n"
            "  cellular_return %d, metric %d, minkowski_exponent %.9g, "
            "jitter %.9g, smoothness %.9g\n",
            (int) s->type, s->dimensions, s->frequency, s->octaves,
            s->lacunarity, s->persistence, (int) s->fractal, (unsigned) s->seed,
            s->decorrelate_octaves, s->tile[0], s->tile[1], s->looping,
-           s->loop_phase, s->loop_length, (int) s->cellular_return,
-           (int) s->metric, s->minkowski_exponent, s->jitter, s->smoothness);
+           s->loop_phase, s->loop_length, s->fractal_offset, s->fractal_gain,
+           s->ping_pong_strength, s->weighted_strength, s->normalize, s->detail,
+           (int) s->cellular_return, (int) s->metric, s->minkowski_exponent,
+           s->jitter, s->smoothness);
   fprintf (stderr,
            "  origin %.9g %.9g %.9g %.9g, step %.9g %.9g %.9g %.9g, "
            "x0 %d, n %d, %d columns\n",
@@ -210,8 +221,10 @@ fail (const FuzzCase *c, const char *what, int column)
 static int
 numbers_in_range (const NoiseSettings *s)
 {
-  return s->frequency > 0.0f && s->frequency <= NOISE_MAX_FREQUENCY
-         && s->octaves >= 1 && s->octaves <= NOISE_MAX_OCTAVES
+  int octaves = s->detail == 0.0f
+                    ? s->octaves >= 1 && s->octaves <= NOISE_MAX_OCTAVES
+                    : s->detail >= 0.0f && s->detail <= NOISE_MAX_OCTAVES;
+  return s->frequency > 0.0f && s->frequency <= NOISE_MAX_FREQUENCY && octaves
          && s->lacunarity >= 1.0f && s->lacunarity <= 16.0f
          && s->persistence >= 0.0f && s->persistence <= 1.0f
          && (unsigned) s->fractal < NOISE_FRACTAL_COUNT
@@ -220,6 +233,15 @@ numbers_in_range (const NoiseSettings *s)
          && s->minkowski_exponent >= NOISE_MIN_EXPONENT
          && s->minkowski_exponent <= NOISE_MAX_EXPONENT && s->jitter >= 0.0f
          && s->jitter <= 1.0f && s->smoothness >= 0.0f && s->smoothness <= 1.0f;
+}
+
+static int
+fractal_in_range (const NoiseSettings *s)
+{
+  return s->fractal_offset >= -16.0f && s->fractal_offset <= 16.0f
+         && s->fractal_gain >= 0.0f && s->fractal_gain <= 16.0f
+         && s->ping_pong_strength >= 0.0f && s->ping_pong_strength <= 64.0f
+         && s->weighted_strength >= 0.0f && s->weighted_strength <= 1.0f;
 }
 
 static int
@@ -255,7 +277,8 @@ prepare (const FuzzCase *c, NoiseState *state)
     }
   if (!noise_type_info (s->type)
       || !noise_type_has_dimensions (s->type, s->dimensions)
-      || !numbers_in_range (s) || !periods_in_range (s))
+      || !numbers_in_range (s) || !fractal_in_range (s)
+      || !periods_in_range (s))
     fail (c, "noise_prepare accepted settings outside noise.h's ranges", -1);
   return 1;
 }
@@ -274,11 +297,17 @@ point_at (const FuzzCase *c, int column, float p[4])
 
 /* ---- Sampling and comparing ---- */
 
+/* [-1, 1], or a Musgrave mode's raw range, which must be finite. */
 static void
-check_sample (const FuzzCase *c, NoiseSample4 s, int column)
+check_sample (const FuzzCase *c, const NoiseState *st, NoiseSample4 s,
+              int column)
 {
-  if (!(s.value >= -1.0f && s.value <= 1.0f))
-    fail (c, "noise_eval's value is NaN or outside [-1, 1]", column);
+  float low, high;
+  noise_value_range (st, &low, &high);
+  if (!(isfinite (low) && isfinite (high) && low < high))
+    fail (c, "noise_value_range is not a finite range", column);
+  if (!(s.value >= low && s.value <= high))
+    fail (c, "noise_eval's value is NaN or outside noise_value_range", column);
   if (!(isfinite (s.dx) && isfinite (s.dy) && isfinite (s.dz)
         && isfinite (s.dw)))
     fail (c, "noise_eval's derivatives are not finite", column);
@@ -294,7 +323,7 @@ evaluate (const FuzzCase *c, const NoiseState *st, const int *columns, int n,
       float p[4];
       point_at (c, columns[i], p);
       NoiseSample4 s = noise_eval (st, p);
-      check_sample (c, s, columns[i]);
+      check_sample (c, st, s, columns[i]);
       out->values[i] = s.value;
       memcpy (&out->derivatives[4 * i], &s.dx, 4 * sizeof (float));
     }

@@ -19,16 +19,22 @@
  *       44  int32    looping               0
  *       48  float32  loop_phase            0
  *       52  float32  loop_length           2
- *       56  float32  origin[0..3]          0, 0, 0, 0
- *       72  float32  step[0..3]            0.37, 0.23, 0.11, 0.07
- *       88  int32    x0                    -5
- *       92  uint8    n, points in the row  19
- *       93  int32    columns[]             x0 + n - 1 down to x0
- *     1113  int32    cellular_return       NOISE_CELLULAR_F1 (0)
- *     1117  int32    metric                NOISE_METRIC_EUCLIDEAN (0)
- *     1121  float32  minkowski_exponent    0.5
- *     1125  float32  jitter                1
- *     1129  float32  smoothness            1
+ *       56  float32  fractal_offset        0
+ *       60  float32  fractal_gain          1
+ *       64  float32  ping_pong_strength    2
+ *       68  float32  weighted_strength     0
+ *       72  int32    normalize             1
+ *       76  float32  detail                0
+ *       80  float32  origin[0..3]          0, 0, 0, 0
+ *       96  float32  step[0..3]            0.37, 0.23, 0.11, 0.07
+ *      112  int32    x0                    -5
+ *      116  uint8    n, points in the row  19
+ *      117  int32    columns[]             x0 + n - 1 down to x0
+ *     1137  int32    cellular_return       NOISE_CELLULAR_F1 (0)
+ *     1141  int32    metric                NOISE_METRIC_EUCLIDEAN (0)
+ *     1145  float32  minkowski_exponent    0.5
+ *     1149  float32  jitter                1
+ *     1153  float32  smoothness            1
  *
  * Every field takes any bit pattern: out-of-range values, NaN and infinity
  * are what the target is for.  The row is the points origin + (x0 + i) *

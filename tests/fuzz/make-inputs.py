@@ -2,7 +2,8 @@
 """Writes the fuzz target's hand-made inputs, in the format of fuzz-core.h:
 
   corpus/seed-*        one input per noise type, dimension and mode (plain,
-                       tiled, looping, both), for libFuzzer to start from;
+                       tiled, looping, both), and per fractal mode on a
+                       third of the bases, for libFuzzer to start from;
   regressions/*        settings noise_prepare must refuse, and issue 13's
                        reproducers (NaN, infinite and huge points, lattice
                        coordinates past 2^31, cell counts past INT_MAX)
@@ -40,11 +41,26 @@ MAX_COLUMNS = 255
 DEFAULTS = dict(type=SIMPLEX, dimensions=3, frequency=4.0, octaves=1,
                 lacunarity=2.0, persistence=0.5, fractal=0, seed=0,
                 decorrelate_octaves=1, tile=(0.0, 0.0), looping=0,
-                loop_phase=0.0, loop_length=2.0, origin=(0.0, 0.0, 0.0, 0.0),
+                loop_phase=0.0, loop_length=2.0, fractal_offset=0.0,
+                fractal_gain=1.0, ping_pong_strength=2.0,
+                weighted_strength=0.0, normalize=1, detail=0.0,
+                origin=(0.0, 0.0, 0.0, 0.0),
                 step=(0.37, 0.23, 0.11, 0.07), x0=-5, n=19, columns=())
 # After the 255th column (fuzz-core.h): written only when one is given.
 CELLULAR_DEFAULTS = dict(cellular_return=0, metric=0, minkowski_exponent=0.5,
                          jitter=1.0, smoothness=1.0)
+
+# noise.h's fractal modes, by value.
+(FBM, TURBULENCE, RIDGED, MULTIFRACTAL, HYBRID, HETERO, RIDGED_MULTI,
+ PING_PONG) = range(8)
+FRACTALS = ['fbm', 'turbulence', 'ridged', 'multifractal',
+            'hybrid-multifractal', 'hetero-terrain', 'ridged-multifractal',
+            'ping-pong']
+
+# Where issue 24 inserted its six settings fields, and their bytes at
+# their defaults (see migrate()).
+ISSUE24_AT = 56
+ISSUE24_DEFAULTS = struct.pack('<ffffif', 0.0, 1.0, 2.0, 0.0, 1, 0.0)
 
 
 def encode(**fields):
@@ -61,11 +77,14 @@ def encode(**fields):
         while len(columns) < MAX_COLUMNS:
             columns.append(f['x0'] + len(columns) % max(f['n'], 1))
         f['columns'] = tuple(columns[:MAX_COLUMNS])
-    data = struct.pack('<iififfiIiffiff', f['type'], f['dimensions'],
+    data = struct.pack('<iififfiIiffiffffffif', f['type'], f['dimensions'],
                        f['frequency'], f['octaves'], f['lacunarity'],
                        f['persistence'], f['fractal'], f['seed'],
                        f['decorrelate_octaves'], *f['tile'], f['looping'],
-                       f['loop_phase'], f['loop_length'])
+                       f['loop_phase'], f['loop_length'],
+                       f['fractal_offset'], f['fractal_gain'],
+                       f['ping_pong_strength'], f['weighted_strength'],
+                       f['normalize'], f['detail'])
     data += struct.pack('<4f4fiB', *f['origin'], *f['step'], f['x0'], f['n'])
     data += struct.pack(f"<{len(f['columns'])}i", *f['columns'])
     if cellular:
@@ -133,6 +152,46 @@ def seeds():
     return cases
 
 
+def fractals():
+    """corpus/seed-fractal-*: issue 24's fractal modes on every basis (raw
+    and normalised, offsets and gains, weights, partial octaves), tiled and
+    looping in turn."""
+    cases = {}
+    k = 0
+    bases = [(t, d) for t, dims in DIMENSIONS.items() for d in dims]
+    for fractal in range(len(FRACTALS)):
+        for t, d in bases[fractal::3]:
+            k += 1
+            fields = dict(type=t, dimensions=d, frequency=1.5 + k % 4,
+                          octaves=2 + k % 5, fractal=fractal, seed=k % 3,
+                          fractal_offset=(0.0, 0.7, 1.0, -0.4)[k % 4],
+                          fractal_gain=(1.0, 2.0, 0.5)[k % 3],
+                          ping_pong_strength=(2.0, 1.3, 5.5)[k % 3],
+                          weighted_strength=(0.0, 0.6, 1.0)[k % 3],
+                          normalize=k % 2,
+                          detail=(0.0, 3.4, 1.5, 7.99)[k % 4],
+                          origin=(-3.3, 1.7, 0.25, 9.1), x0=-7 + k,
+                          n=17 + k % 40)
+            mode = 'plain'
+            if t in PERIODIC and d >= 2 and k % 3 == 1:
+                fields['tile'] = (2.5, 1.25)
+                mode = 'tiled'
+            if t in PERIODIC and k % 3 == 2:
+                fields.update(looping=1, loop_phase=0.3, loop_length=3.0)
+                mode = 'looping'
+            name = f'seed-fractal-{FRACTALS[fractal]}-{NICKS[t]}-{d}d-{mode}'
+            cases[name] = encode(**fields)
+    # The extremes of each range at once: the largest raw values.
+    for fractal in (MULTIFRACTAL, HYBRID, HETERO, RIDGED_MULTI):
+        for offset in (16.0, -16.0):
+            cases[f'seed-fractal-{FRACTALS[fractal]}-extreme-{offset:+g}'] = \
+                encode(type=PERLIN, dimensions=3, fractal=fractal,
+                       frequency=0.01, lacunarity=1.0, persistence=1.0,
+                       octaves=16, fractal_offset=offset, fractal_gain=16.0,
+                       normalize=0, origin=(1e3, -7.5, 3.25, 0.0))
+    return cases
+
+
 def refusals():
     """regressions/refused-*: settings noise.h says noise_prepare refuses."""
     bad = {
@@ -157,8 +216,22 @@ def refusals():
         'persistence-nan': dict(persistence=NAN),
         'persistence-negative': dict(persistence=-0.5),
         'persistence-over-1': dict(persistence=1.5),
-        'fractal-3': dict(fractal=3),
+        'fractal-8': dict(fractal=8),
         'fractal-negative': dict(fractal=-1),
+        'fractal-offset-nan': dict(fractal=HETERO, fractal_offset=NAN),
+        'fractal-offset-over': dict(fractal=HYBRID, fractal_offset=16.5),
+        'fractal-gain-negative': dict(fractal=RIDGED_MULTI, fractal_gain=-1.0),
+        'fractal-gain-inf': dict(fractal=HYBRID, fractal_gain=INF),
+        'ping-pong-strength-over': dict(fractal=PING_PONG,
+                                        ping_pong_strength=65.0),
+        'ping-pong-strength-nan': dict(fractal=PING_PONG,
+                                       ping_pong_strength=NAN),
+        'weighted-strength-over': dict(weighted_strength=1.5),
+        'weighted-strength-negative': dict(weighted_strength=-0.1),
+        'detail-negative': dict(detail=-0.5),
+        'detail-over-16': dict(detail=16.5),
+        'detail-nan': dict(detail=NAN),
+        'detail-top-frequency': dict(frequency=40000.0, detail=1.01),
         'top-frequency': dict(frequency=65536.0, octaves=2),
         'tile-nan': dict(type=PERLIN, tile=(NAN, 1.0)),
         'tile-inf': dict(type=PERLIN, tile=(INF, INF)),
@@ -254,6 +327,20 @@ def issue13():
     return cases
 
 
+def migrate(directory):
+    """Issue 24's format change, once: inserts the new fields' defaults at
+    ISSUE24_AT into every file of an old format there, so that it decodes
+    to the same case.  Not run by main()."""
+    for name in sorted(os.listdir(directory)):
+        path = os.path.join(directory, name)
+        with open(path, 'rb') as f:
+            data = f.read()
+        if len(data) > ISSUE24_AT:
+            with open(path, 'wb') as f:
+                f.write(data[:ISSUE24_AT] + ISSUE24_DEFAULTS
+                        + data[ISSUE24_AT:])
+
+
 def write(directory, cases):
     os.makedirs(directory, exist_ok=True)
     for name, data in sorted(cases.items()):
@@ -264,7 +351,11 @@ def write(directory, cases):
 def main():
     top = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(
         os.path.abspath(__file__))
-    write(os.path.join(top, 'corpus'), seeds())
+    if len(sys.argv) > 2 and sys.argv[2] == '--migrate-issue24':
+        for d in ('corpus', 'regressions'):
+            migrate(os.path.join(top, d))
+        return
+    write(os.path.join(top, 'corpus'), dict(seeds(), **fractals()))
     write(os.path.join(top, 'regressions'), dict(refusals(), **issue13()))
 
 

@@ -6,7 +6,8 @@ the drawable's width spanning one unit centred on the origin, offsets in
 cells of the first octave.  Also reads PFM files."""
 import ctypes, math, os, struct
 
-FRACTALS = ['fbm', 'turbulence', 'ridged']
+FRACTALS = ['fbm', 'turbulence', 'ridged', 'multifractal', 'hybrid-multifractal',
+            'hetero-terrain', 'ridged-multifractal', 'ping-pong']
 
 
 class Settings(ctypes.Structure):
@@ -19,7 +20,11 @@ class Settings(ctypes.Structure):
                 ('looping', ctypes.c_int), ('loop_phase', ctypes.c_float),
                 ('loop_length', ctypes.c_float), ('cellular_return', ctypes.c_int),
                 ('metric', ctypes.c_int), ('minkowski_exponent', ctypes.c_float),
-                ('jitter', ctypes.c_float), ('smoothness', ctypes.c_float)]
+                ('jitter', ctypes.c_float), ('smoothness', ctypes.c_float),
+                ('fractal_offset', ctypes.c_float), ('fractal_gain', ctypes.c_float),
+                ('ping_pong_strength', ctypes.c_float),
+                ('weighted_strength', ctypes.c_float), ('normalize', ctypes.c_int),
+                ('detail', ctypes.c_float)]
 
 
 class Sample4(ctypes.Structure):
@@ -79,6 +84,12 @@ class Noise:
         s.fractal = FRACTALS.index(a['fractal'])
         s.seed = a['seed']
         s.decorrelate_octaves = int(a['decorrelate-octaves'])
+        s.fractal_offset = a['fractal-offset']
+        s.fractal_gain = a['fractal-gain']
+        s.ping_pong_strength = a['ping-pong-strength']
+        s.weighted_strength = a['weighted-strength']
+        s.normalize = int(a['normalize'])
+        s.detail = a['detail']
         self.state = ctypes.create_string_buffer(_lib.noise_test_state_size())
         assert _lib.noise_prepare(ctypes.byref(s), self.state) == 0
         self.w, self.h, self.args = width, height, a
@@ -104,7 +115,9 @@ class Noise:
 DEFAULTS = {'noise-type': 'simplex', 'dimensions': 3, 'frequency': 4.0, 'octaves': 6,
             'lacunarity': 2.0, 'persistence': 0.5, 'fractal': 'fbm', 'seed': 0,
             'decorrelate-octaves': True, 'offset-x': 0.0, 'offset-y': 0.0,
-            'offset-z': 0.0, 'offset-w': 0.0}
+            'offset-z': 0.0, 'offset-w': 0.0, 'fractal-offset': 0.0, 'fractal-gain': 1.0,
+            'ping-pong-strength': 2.0, 'weighted-strength': 0.0, 'normalize': True,
+            'detail': 0.0}
 
 
 def read_pfm(path):
