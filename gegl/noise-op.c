@@ -490,7 +490,8 @@ canvas_refusal (const NoiseCanvasSettings *s, NoiseCanvasStatus status,
     return g_strdup_printf (
         _ ("The last octave's frequency (frequency x lacunarity^(octaves - "
            "1) = %g) is over %g: lower frequency, lacunarity or octaves."),
-        s->noise.frequency * pow (s->noise.lacunarity, s->noise.octaves - 1),
+        s->noise.frequency
+            * pow (s->noise.lacunarity, noise_octave_count (&s->noise) - 1),
         (double) NOISE_MAX_FREQUENCY);
   if (status == NOISE_CANVAS_ERROR_NOISE)
     return g_strdup_printf (_ ("Invalid noise settings: %s."),

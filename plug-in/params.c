@@ -161,13 +161,14 @@ core_refusal (const NoiseSettings *noise, NoiseStatus core, GError **error)
                    nick);
       break;
     case NOISE_ERROR_TOP_FREQUENCY:
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("The last octave's frequency (frequency x "
-                      "lacunarity^(octaves - 1) = %g) is over %g; lower "
-                      "'frequency', 'lacunarity' or 'octaves'."),
-                   noise->frequency
-                       * pow (noise->lacunarity, noise->octaves - 1),
-                   (double) NOISE_MAX_FREQUENCY);
+      g_set_error (
+          error, GIMP_PLUG_IN_ERROR, 0,
+          _ ("The last octave's frequency (frequency x "
+             "lacunarity^(octaves - 1) = %g) is over %g; lower "
+             "'frequency', 'lacunarity' or 'octaves'."),
+          noise->frequency
+              * pow (noise->lacunarity, noise_octave_count (noise) - 1),
+          (double) NOISE_MAX_FREQUENCY);
       break;
     default:
       /* The argument ranges exclude every other status. */
@@ -213,8 +214,8 @@ precision_refusal (const NoiseCanvasSettings *c, gint width, gint height,
                       "pixels: its far edge lies beyond what float precision "
                       "resolves (2^23 cells of the finest octave); lower "
                       "'frequency', 'lacunarity' or 'octaves'."),
-                   c->noise.frequency, c->noise.lacunarity, c->noise.octaves,
-                   width, height);
+                   c->noise.frequency, c->noise.lacunarity,
+                   noise_octave_count (&c->noise), width, height);
       g_string_free (set, TRUE);
       return;
     }
@@ -230,7 +231,7 @@ precision_refusal (const NoiseCanvasSettings *c, gint width, gint height,
                   "2^23 cells of the finest octave); move the offsets "
                   "closer to 0, or lower 'lacunarity' or 'octaves'."),
                set->len ? set->str : "'offset-x'", c->noise.frequency,
-               c->noise.lacunarity, c->noise.octaves);
+               c->noise.lacunarity, noise_octave_count (&c->noise));
   g_string_free (set, TRUE);
 }
 

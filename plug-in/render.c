@@ -137,7 +137,7 @@ noise_render_job_new (const NoiseRenderParams *params, GimpDrawable *drawable,
 
   job->format = noise_render_format (params->canvas.output, drawable);
   /* Starting a thread costs roughly a hundred single-octave samples. */
-  job->thread_cost = 100.0 / MAX (params->canvas.noise.octaves, 1);
+  job->thread_cost = 100.0 / noise_octave_count (&params->canvas.noise);
   if (output->uses_gradient && params->gradient)
     {
       job->gradient = sample_gradient (params, job->format);

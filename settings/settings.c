@@ -18,8 +18,21 @@ static const NoiseChoiceValue fractals[] = {
     N_ ("Absolute values of the octaves: billowy, creased at zero") },
   { "ridged", N_ ("Ridged"),
     N_ ("Inverted, squared absolute values: sharp ridges") },
+  { "multifractal", N_ ("Multifractal"),
+    N_ ("Octaves multiplied: rough in some places, smooth in others") },
+  { "hybrid-multifractal", N_ ("Hybrid multifractal"),
+    N_ ("Each octave weighted by the ones below it: smooth valleys, rough "
+        "peaks") },
+  { "hetero-terrain", N_ ("Hetero terrain"),
+    N_ ("Detail grows with the height so far: smooth lowlands, rough "
+        "highlands") },
+  { "ridged-multifractal", N_ ("Ridged multifractal"),
+    N_ ("Sharp ridges, each octave weighted by the ones below it: mountain "
+        "ranges") },
+  { "ping-pong", N_ ("Ping-pong"),
+    N_ ("Each octave folded back and forth: bands and terraces") },
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (fractals) == NOISE_FRACTAL_RIDGED + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (fractals) == NOISE_FRACTAL_COUNT);
 
 int
 noise_choices_count (NoiseChoices choices)
@@ -184,6 +197,7 @@ dashed (const char *identifier)
 #define TILEABLE_PROPERTY NOISE_SETTING_TILEABLE (NOISE_SETTING_PROP_NAME)
 #define RETURN_PROPERTY NOISE_SETTING_CELLULAR_RETURN (NOISE_SETTING_PROP_NAME)
 #define METRIC_PROPERTY NOISE_SETTING_CELLULAR_METRIC (NOISE_SETTING_PROP_NAME)
+#define FRACTAL_PROPERTY NOISE_SETTING_FRACTAL (NOISE_SETTING_PROP_NAME)
 
 /* Whether the type meets the type conditions of applies. */
 static gboolean
@@ -209,6 +223,32 @@ cellular_applies (NoiseApplies applies, const NoiseSettings *noise)
              || noise->cellular_return == NOISE_CELLULAR_SMOOTH_F1);
 }
 
+/* The fractal mode's parameters, as NoiseApplies flags. */
+static const struct
+{
+  NoiseApplies applies;
+  NoiseFractalParameters parameter;
+} fractal_parameters[] = {
+  { NOISE_APPLIES_FRACTAL_OFFSET, NOISE_FRACTAL_USES_OFFSET },
+  { NOISE_APPLIES_FRACTAL_GAIN, NOISE_FRACTAL_USES_GAIN },
+  { NOISE_APPLIES_PING_PONG_STRENGTH, NOISE_FRACTAL_USES_PING_PONG_STRENGTH },
+  { NOISE_APPLIES_WEIGHTED_STRENGTH, NOISE_FRACTAL_USES_WEIGHTED_STRENGTH },
+  { NOISE_APPLIES_NORMALIZE, NOISE_FRACTAL_USES_NORMALIZE },
+};
+
+/* Whether the fractal mode reads every parameter applies names. */
+static gboolean
+fractal_applies (NoiseApplies applies, NoiseFractal fractal)
+{
+  unsigned reads = noise_fractal_parameters (fractal);
+
+  for (size_t i = 0; i < G_N_ELEMENTS (fractal_parameters); i++)
+    if ((applies & fractal_parameters[i].applies)
+        && !(reads & fractal_parameters[i].parameter))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 output_applies (NoiseApplies applies, NoiseOutput output)
 {
@@ -226,6 +266,10 @@ noise_setting_sensitive_meta (NoiseApplies applies)
         | NOISE_APPLIES_TYPE_LOOPS | NOISE_APPLIES_CELLULAR;
   const NoiseApplies by_output
       = NOISE_APPLIES_GRADIENT | NOISE_APPLIES_STRENGTH;
+  const NoiseApplies by_fractal
+      = NOISE_APPLIES_FRACTAL_OFFSET | NOISE_APPLIES_FRACTAL_GAIN
+        | NOISE_APPLIES_PING_PONG_STRENGTH | NOISE_APPLIES_WEIGHTED_STRENGTH
+        | NOISE_APPLIES_NORMALIZE;
   GString *meta = g_string_new (NULL);
   const char *interned;
   int parts = 0;
@@ -273,6 +317,16 @@ noise_setting_sensitive_meta (NoiseApplies applies)
       g_string_append (meta, "}");
       parts++;
     }
+  if (applies & by_fractal)
+    {
+      g_string_append_printf (meta, "%s {", dashed (FRACTAL_PROPERTY));
+      for (int f = 0, n = 0; f < NOISE_FRACTAL_COUNT; f++)
+        if (fractal_applies (applies, (NoiseFractal) f))
+          g_string_append_printf (meta, "%s%s", n++ ? ", " : "",
+                                  fractals[f].nick);
+      g_string_append (meta, "}");
+      parts++;
+    }
   /* One condition per setting: GIMP's syntax has no "and". */
   g_warn_if_fail (parts <= 1);
   interned = parts ? g_intern_string (meta->str) : NULL;
@@ -290,8 +344,11 @@ noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *s)
   return type_applies (applies, s->noise.type)
          && output_applies (applies, s->output)
          && cellular_applies (applies, &s->noise)
+         && fractal_applies (applies, s->noise.fractal)
          && (!(applies & NOISE_APPLIES_NOT_TILEABLE) || !s->tileable)
-         && (!(applies & NOISE_APPLIES_OCTAVES) || s->noise.octaves > 1)
+         && (!(applies & NOISE_APPLIES_OCTAVES)
+             || noise_octave_count (&s->noise) > 1)
+         && (!(applies & NOISE_APPLIES_NO_DETAIL) || s->noise.detail == 0.0f)
          && (!(applies & NOISE_APPLIES_FRAMES) || s->frames > 1)
          && (!(applies & NOISE_APPLIES_2D) || dimensions >= 2)
          && (!(applies & NOISE_APPLIES_3D) || dimensions >= 3)

@@ -50,7 +50,7 @@ typedef enum
   NOISE_APPLIES_NOT_TILEABLE = 1 << 3,     /* tileable is off */
   NOISE_APPLIES_GRADIENT = 1 << 4,         /* the output uses the gradient */
   NOISE_APPLIES_STRENGTH = 1 << 5,         /* the output uses the strength */
-  NOISE_APPLIES_OCTAVES = 1 << 6,          /* octaves > 1 */
+  NOISE_APPLIES_OCTAVES = 1 << 6,          /* more than one octave */
   NOISE_APPLIES_FRAMES = 1 << 7,           /* frames > 1 */
   NOISE_APPLIES_2D = 1 << 8,               /* dimensions >= 2 */
   NOISE_APPLIES_3D = 1 << 9,               /* dimensions >= 3 */
@@ -60,7 +60,14 @@ typedef enum
   NOISE_APPLIES_OR_WHILE_SET = 1 << 11,
   NOISE_APPLIES_CELLULAR = 1 << 12,  /* the type is cellular */
   NOISE_APPLIES_MINKOWSKI = 1 << 13, /* the metric is Minkowski's */
-  NOISE_APPLIES_SMOOTH_F1 = 1 << 14  /* the cellular return is smooth F1 */
+  NOISE_APPLIES_SMOOTH_F1 = 1 << 14, /* the cellular return is smooth F1 */
+  /* The fractal mode reads it (noise_fractal_parameters). */
+  NOISE_APPLIES_FRACTAL_OFFSET = 1 << 15,
+  NOISE_APPLIES_FRACTAL_GAIN = 1 << 16,
+  NOISE_APPLIES_PING_PONG_STRENGTH = 1 << 17,
+  NOISE_APPLIES_WEIGHTED_STRENGTH = 1 << 18,
+  NOISE_APPLIES_NORMALIZE = 1 << 19,
+  NOISE_APPLIES_NO_DETAIL = 1 << 20 /* detail is 0 (octaves count) */
 } NoiseApplies;
 
 /* clang-format off */
@@ -93,8 +100,8 @@ typedef enum
 #define NOISE_SETTING_OCTAVES(X)                                             \
   X (INT, "octaves", octaves, N_ ("Octa_ves"),                               \
      N_ ("How many layers of detail are summed"), 1, NOISE_MAX_OCTAVES, 6,   \
-     1, NOISE_MAX_OCTAVES, FALSE, NULL, NOISE_APPLIES_ALWAYS, canvas.noise.octaves, \
-     none)
+     1, NOISE_MAX_OCTAVES, FALSE, NULL, NOISE_APPLIES_NO_DETAIL,             \
+     canvas.noise.octaves, none)
 #define NOISE_SETTING_LACUNARITY(X)                                          \
   X (DOUBLE, "lacunarity", lacunarity, N_ ("Lac_unarity"),                   \
      N_ ("Frequency factor from one octave to the next"), 1.0, 16.0, 2.0,    \
@@ -221,6 +228,56 @@ typedef enum
   NOISE_SETTING_CELLULAR_JITTER (X)                                          \
   NOISE_SETTING_CELLULAR_SMOOTHNESS (X)
 
+/* The fractal modes' own settings (core/noise.h, NoiseFractal), and
+ * fractional octaves. */
+#define NOISE_SETTING_DETAIL(X)                                              \
+  X (DOUBLE, "detail", detail, N_ ("Detai_l"),                               \
+     N_ ("Octaves as a real number, which replaces Octaves when it is not "  \
+         "0: the fraction blends in the last octave, so that the pattern "   \
+         "changes smoothly (as Blender's Detail, plus one)"),                \
+     0.0, NOISE_MAX_OCTAVES, 0.0, 0.0, NOISE_MAX_OCTAVES, FALSE, NULL,       \
+     NOISE_APPLIES_ALWAYS, canvas.noise.detail, none)
+#define NOISE_SETTING_FRACTAL_OFFSET(X)                                      \
+  X (DOUBLE, "fractal-offset", fractal_offset, N_ ("Fractal _offset"),       \
+     N_ ("Musgrave's offset: raises the terrain before the octaves weight "  \
+         "each other (hybrid multifractal, hetero terrain, ridged "          \
+         "multifractal)"),                                                   \
+     -16.0, 16.0, 0.0, -2.0, 2.0, FALSE, NULL,                               \
+     NOISE_APPLIES_FRACTAL_OFFSET, canvas.noise.fractal_offset, none)
+#define NOISE_SETTING_FRACTAL_GAIN(X)                                        \
+  X (DOUBLE, "fractal-gain", fractal_gain, N_ ("Fractal _gain"),             \
+     N_ ("Musgrave's gain: how strongly each octave weights the next "       \
+         "(hybrid and ridged multifractal)"),                                \
+     0.0, 16.0, 1.0, 0.0, 4.0, FALSE, NULL, NOISE_APPLIES_FRACTAL_GAIN,      \
+     canvas.noise.fractal_gain, none)
+#define NOISE_SETTING_PING_PONG_STRENGTH(X)                                  \
+  X (DOUBLE, "ping-pong-strength", ping_pong_strength,                       \
+     N_ ("Ping-pong _strength"),                                             \
+     N_ ("How many times ping-pong folds each octave back and forth"),       \
+     0.0, 64.0, 2.0, 0.0, 8.0, FALSE, NULL,                                  \
+     NOISE_APPLIES_PING_PONG_STRENGTH, canvas.noise.ping_pong_strength, none)
+#define NOISE_SETTING_WEIGHTED_STRENGTH(X)                                   \
+  X (DOUBLE, "weighted-strength", weighted_strength,                         \
+     N_ ("Weighted strength"),                                               \
+     N_ ("How much each octave's value weights the ones above it: 0 adds "   \
+         "them independently, 1 lets low values silence finer detail"),      \
+     0.0, 1.0, 0.0, 0.0, 1.0, FALSE, NULL,                                   \
+     NOISE_APPLIES_WEIGHTED_STRENGTH, canvas.noise.weighted_strength, none)
+#define NOISE_SETTING_NORMALIZE(X)                                           \
+  X (BOOLEAN, "normalize", normalize, N_ ("Normalize"),                      \
+     N_ ("Map the Musgrave modes' range onto the full range, from bounds "   \
+         "computed once; off keeps their raw values, which the gradient "    \
+         "and integer layers clip"),                                         \
+     FALSE, TRUE, TRUE, 0, 0, FALSE, NULL, NOISE_APPLIES_NORMALIZE,          \
+     canvas.noise.normalize, none)
+#define NOISE_SETTINGS_FRACTAL_MODES(X)                                      \
+  NOISE_SETTING_DETAIL (X)                                                   \
+  NOISE_SETTING_FRACTAL_OFFSET (X)                                           \
+  NOISE_SETTING_FRACTAL_GAIN (X)                                             \
+  NOISE_SETTING_PING_PONG_STRENGTH (X)                                       \
+  NOISE_SETTING_WEIGHTED_STRENGTH (X)                                        \
+  NOISE_SETTING_NORMALIZE (X)
+
 /* The settings the type, its dimensions and the octaves make: the first
  * arguments of the procedure and properties of the operation alike. */
 #define NOISE_SETTINGS_NOISE(X)                                              \
@@ -242,7 +299,8 @@ typedef enum
  * alike.  A new setting is its NOISE_SETTING_ entry above, its line here
  * and its line in the dialog box it goes in (NOISE_DIALOG_ below). */
 #define NOISE_SETTINGS_APPENDED(X)                                           \
-  NOISE_SETTINGS_CELLULAR (X)
+  NOISE_SETTINGS_CELLULAR (X)                                                \
+  NOISE_SETTINGS_FRACTAL_MODES (X)
 
 /* Every setting, in the procedure's order (its own arguments -- the
  * gradient resource, frame-delay, result -- between them there). */
@@ -269,9 +327,15 @@ typedef enum
 #define NOISE_DIALOG_PATTERN(X)                                              \
   NOISE_SETTING_FREQUENCY (X)                                                \
   NOISE_SETTING_OCTAVES (X)                                                  \
+  NOISE_SETTING_DETAIL (X)                                                   \
   NOISE_SETTING_LACUNARITY (X)                                               \
   NOISE_SETTING_PERSISTENCE (X)                                              \
   NOISE_SETTING_FRACTAL (X)                                                  \
+  NOISE_SETTING_FRACTAL_OFFSET (X)                                           \
+  NOISE_SETTING_FRACTAL_GAIN (X)                                             \
+  NOISE_SETTING_PING_PONG_STRENGTH (X)                                       \
+  NOISE_SETTING_WEIGHTED_STRENGTH (X)                                        \
+  NOISE_SETTING_NORMALIZE (X)                                                \
   NOISE_SETTING_DECORRELATE_OCTAVES (X)
 #define NOISE_DIALOG_POSITION(X)                                             \
   NOISE_SETTING_OFFSETS (X)                                                  \

@@ -125,18 +125,31 @@ def same_pixels_every_precision():
         img.delete()
 
 
+# Looks beyond the plain fractal sum: a Musgrave mode with its own
+# settings and fractional detail, raw values, cellular edges.
+LOOKS = {'fbm': {},
+         'ridged multifractal': {'fractal': 'ridged-multifractal', 'fractal-offset': 1.0,
+                                 'fractal-gain': 2.0, 'detail': 5.5},
+         'hetero terrain, raw': {'fractal': 'hetero-terrain', 'fractal-offset': 0.4,
+                                 'normalize': False, 'octaves': 4},
+         'cellular edge': {'noise-type': 'cellular', 'cellular-return': 'edge',
+                           'octaves': 2}}
+
+
 def every_output():
     """Heights and normal maps too: the output property is the one GIMP's
     dialog shows (not named output, which GIMP leaves out)."""
-    for output in ('height', 'normal-map'):
-        settings = dict(SETTINGS, output=output)
-        img, baked, live, f = baked_and_filtered(Gimp.Precision.FLOAT_LINEAR, settings)
-        assert f.get_config().get_property('output-type') == output
-        live.merge_filters()
-        d = worst_difference(baked, live)
-        print('  %-10s worst |filter - plug-in| = %.3g' % (output, d), file=sys.stderr)
-        assert d <= 1e-6, '%s: %g' % (output, d)
-        img.delete()
+    for output in ('colour', 'height', 'normal-map'):
+        for look, extra in LOOKS.items():
+            settings = dict(SETTINGS, output=output, **extra)
+            img, baked, live, f = baked_and_filtered(Gimp.Precision.FLOAT_LINEAR, settings)
+            assert f.get_config().get_property('output-type') == output
+            live.merge_filters()
+            d = worst_difference(baked, live)
+            print('  %-10s %-20s worst |filter - plug-in| = %.3g' % (output, look, d),
+                  file=sys.stderr)
+            assert d <= 1e-6, '%s, %s: %g' % (output, look, d)
+            img.delete()
 
 
 def edit_config():

@@ -55,6 +55,54 @@ def every_type():
             img.delete()
 
 
+# 1b. The fractal modes (issue 24): pixels equal the core's for each mode
+#     with its own parameters off their defaults, raw values included (a
+#     float height layer keeps them beyond 0..1); fractional detail changes
+#     the pixels a little for a small step and equals whole octaves at a
+#     whole number; a normal map of each mode is finite and not flat.
+def fractal_modes():
+    w, h = 40, 24
+    for i, fractal in enumerate(noise_core.FRACTALS):
+        args = {'noise-type': ('perlin', 'simplex', 'cellular')[i % 3],
+                'dimensions': 2 + i % 2, 'frequency': 3.0, 'octaves': 4, 'seed': 3,
+                'fractal': fractal, 'fractal-offset': 0.8, 'fractal-gain': 1.7,
+                'ping-pong-strength': 2.5, 'weighted-strength': 0.4 * (i % 2),
+                'normalize': i % 4 != 3, 'detail': 3.6}
+        img, layer = new_image(w, h)
+        assert_ok(*render(img, [layer], output='height', **args))
+        got = pixels(layer)
+        ref = noise_core.Noise(w, h, **args)
+        worst = max(abs(got[4 * (y * w + x)] - ref.height(x, y))
+                    for y in range(h) for x in range(w))
+        heights = got[0::4]
+        assert worst < 2e-5, '%s: worst difference %g' % (fractal, worst)
+        assert max(heights) - min(heights) > 0.05, '%s: flat' % fractal
+        assert_ok(*render(img, [layer], output='normal-map', **args))
+        normal = pixels(layer)
+        assert all(math.isfinite(v) for v in normal), fractal
+        assert max(normal[2::4]) - min(normal[2::4]) > 0.01, '%s: flat normals' % fractal
+        print('#  %s (%s, raw %s) matches the core, worst %.2g; heights %.3g..%.3g'
+              % (fractal, args['noise-type'], not args['normalize'], worst, min(heights),
+                 max(heights)), file=sys.stderr)
+        img.delete()
+    # Detail: whole numbers are the octaves, a small step a small change.
+    base = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 3.0,
+            'fractal': 'hetero-terrain', 'fractal-offset': 0.5}
+    heights = {}
+    for key, extra in [('octaves 5', {'octaves': 5}), ('detail 5', {'detail': 5.0, 'octaves': 2}),
+                       ('detail 4.5', {'detail': 4.5}), ('detail 4.51', {'detail': 4.51})]:
+        img, layer = new_image(w, h)
+        assert_ok(*render(img, [layer], output='height', **dict(base, **extra)))
+        heights[key] = pixels(layer)[0::4]
+        img.delete()
+    assert heights['octaves 5'] == heights['detail 5'], 'detail 5 is not 5 octaves'
+    step = max(abs(a - b) for a, b in zip(heights['detail 4.5'], heights['detail 4.51']))
+    whole = max(abs(a - b) for a, b in zip(heights['detail 4.5'], heights['detail 5']))
+    print('#  detail 4.5 -> 4.51 moves heights by %.3g, 4.5 -> 5 by %.3g' % (step, whole),
+          file=sys.stderr)
+    assert 0 < step < whole / 10, (step, whole)
+
+
 # 2. Float precision survives: a 256x256 float colour render of a gradient
 #    type holds more than 30 000 distinct pixels.
 def distinct_values():
@@ -285,6 +333,7 @@ def several_bands():
 
 checks = Checks('python-fu checks')
 for name, fn in [('every type matches the core', every_type),
+                 ('fractal modes and fractional detail', fractal_modes),
                  ('float precision: distinct values', distinct_values),
                  ('grey and 8-bit images', grey_and_8bit),
                  ('every precision, with and without alpha', every_precision),

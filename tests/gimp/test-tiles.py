@@ -171,6 +171,26 @@ def pictures():
                    Gio.File.new_for_path(os.path.join(out, 'cells-edge-normals.png')), None)
     img.delete()
 
+    # Terrain: hetero terrain and ridged multifractal height maps.
+    img, layer = new_image(512, 256)
+    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
+    right = layer.copy()
+    img.insert_layer(right, None, 0)
+    img.select_rectangle(Gimp.ChannelOps.REPLACE, 0, 0, 256, 256)
+    terrain = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 3.0, 'seed': 4,
+               'output': 'height'}
+    gimp_helpers.assert_ok(*render(img, layer, fractal='hetero-terrain', detail=7.5,
+                                   **dict(terrain, **{'fractal-offset': 0.3})))
+    img.select_rectangle(Gimp.ChannelOps.REPLACE, 256, 0, 256, 256)
+    gimp_helpers.assert_ok(*render(img, right, fractal='ridged-multifractal', octaves=7,
+                                   **dict(terrain, **{'fractal-offset': 1.0,
+                                                      'fractal-gain': 2.0})))
+    Gimp.Selection.none(img)
+    img.flatten()
+    Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img,
+                   Gio.File.new_for_path(os.path.join(out, 'terrain.png')), None)
+    img.delete()
+
     img, layer = new_image(160, 120)
     img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
     render(img, layer, frames=24, tileable=True, octaves=5, frequency=3.0, seed=3,

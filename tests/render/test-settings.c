@@ -47,7 +47,8 @@ test_choices (void)
 
   g_assert_cmpint (noise_choices_count (NOISE_CHOICES_TYPE), ==,
                    NOISE_TYPE_COUNT);
-  g_assert_cmpint (noise_choices_count (NOISE_CHOICES_FRACTAL), ==, 3);
+  g_assert_cmpint (noise_choices_count (NOISE_CHOICES_FRACTAL), ==,
+                   NOISE_FRACTAL_COUNT);
   g_assert_cmpint (noise_choices_count (NOISE_CHOICES_OUTPUT), ==,
                    NOISE_OUTPUT_COUNT);
   g_assert_cmpint (noise_choices_count (NOISE_CHOICES_CELLULAR_RETURN), ==,
@@ -105,6 +106,21 @@ test_metas (void)
                    "cellular-metric {minkowski}");
   g_assert_cmpstr (META (NOISE_SETTING_CELLULAR_SMOOTHNESS), ==,
                    "cellular-return {smooth-f1}");
+  /* The fractal modes' settings: by the modes that read them. */
+  g_assert_cmpstr (META (NOISE_SETTING_FRACTAL_OFFSET), ==,
+                   "fractal {hybrid-multifractal, hetero-terrain, "
+                   "ridged-multifractal}");
+  g_assert_cmpstr (META (NOISE_SETTING_FRACTAL_GAIN), ==,
+                   "fractal {hybrid-multifractal, ridged-multifractal}");
+  g_assert_cmpstr (META (NOISE_SETTING_PING_PONG_STRENGTH), ==,
+                   "fractal {ping-pong}");
+  g_assert_cmpstr (META (NOISE_SETTING_WEIGHTED_STRENGTH), ==,
+                   "fractal {fbm, turbulence, ridged, ping-pong}");
+  g_assert_cmpstr (META (NOISE_SETTING_NORMALIZE), ==,
+                   "fractal {multifractal, hybrid-multifractal, "
+                   "hetero-terrain, ridged-multifractal}");
+  g_assert_null (META (NOISE_SETTING_DETAIL));
+  g_assert_null (META (NOISE_SETTING_OCTAVES)); /* detail 0: no syntax */
   g_assert_null (META (NOISE_SETTING_FREQUENCY));
   g_assert_null (META (NOISE_SETTING_LACUNARITY)); /* octaves > 1: no syntax */
 #undef META
@@ -137,6 +153,32 @@ test_dialog_boxes (void)
                     g_strv_length ((char **) table));
 }
 
+/* When the fractal settings apply: by the mode, and octaves by detail. */
+static void
+test_fractal_applies (void)
+{
+  NoiseCanvasSettings s;
+
+  noise_canvas_settings_init (&s);
+  s.noise.octaves = 1;
+  g_assert_false (noise_setting_applies (NOISE_APPLIES_OCTAVES, &s));
+  s.noise.detail = 1.5f;
+  g_assert_true (noise_setting_applies (NOISE_APPLIES_OCTAVES, &s));
+  g_assert_false (noise_setting_applies (NOISE_APPLIES_NO_DETAIL, &s));
+  s.noise.detail = 0.0f;
+  g_assert_true (noise_setting_applies (NOISE_APPLIES_NO_DETAIL, &s));
+  s.noise.fractal = NOISE_FRACTAL_FBM;
+  g_assert_false (noise_setting_applies (NOISE_APPLIES_FRACTAL_OFFSET, &s));
+  g_assert_true (noise_setting_applies (NOISE_APPLIES_WEIGHTED_STRENGTH, &s));
+  s.noise.fractal = NOISE_FRACTAL_HETERO_TERRAIN;
+  g_assert_true (noise_setting_applies (NOISE_APPLIES_FRACTAL_OFFSET, &s));
+  g_assert_false (noise_setting_applies (NOISE_APPLIES_FRACTAL_GAIN, &s));
+  g_assert_true (noise_setting_applies (NOISE_APPLIES_NORMALIZE, &s));
+  s.noise.fractal = NOISE_FRACTAL_PING_PONG;
+  g_assert_true (noise_setting_applies (NOISE_APPLIES_PING_PONG_STRENGTH, &s));
+  g_assert_false (noise_setting_applies (NOISE_APPLIES_NORMALIZE, &s));
+}
+
 static void
 test_labels (void)
 {
@@ -153,6 +195,7 @@ main (int argc, char **argv)
   g_test_add_func ("/settings/choices", test_choices);
   g_test_add_func ("/settings/metas", test_metas);
   g_test_add_func ("/settings/labels", test_labels);
+  g_test_add_func ("/settings/fractal-applies", test_fractal_applies);
   g_test_add_func ("/settings/dialog-boxes", test_dialog_boxes);
   return g_test_run ();
 }
