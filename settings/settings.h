@@ -238,7 +238,7 @@ typedef enum
      0.0, NOISE_MAX_OCTAVES, 0.0, 0.0, NOISE_MAX_OCTAVES, FALSE, NULL,       \
      NOISE_APPLIES_ALWAYS, canvas.noise.detail, none)
 #define NOISE_SETTING_FRACTAL_OFFSET(X)                                      \
-  X (DOUBLE, "fractal-offset", fractal_offset, N_ ("Fractal _offset"),       \
+  X (DOUBLE, "fractal-offset", fractal_offset, N_ ("Fractal offset"),       \
      N_ ("Musgrave's offset: raises the terrain before the octaves weight "  \
          "each other (hybrid multifractal, hetero terrain, ridged "          \
          "multifractal)"),                                                   \
