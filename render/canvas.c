@@ -3,6 +3,7 @@
  * the GIMP plug-in (plug-in/render.c), which gave the same pixels. */
 #include "canvas.h"
 
+#include <float.h>
 #include <math.h>
 #include <stddef.h>
 
@@ -325,10 +326,22 @@ map_normal (const NoiseCanvas *canvas, const float *gradient, float *pixel)
       sy += gradient[a] * canvas->down[a];
     }
   float nx = -sx * canvas->normal_scale, ny = sy * canvas->normal_scale;
-  float inv = 1.0f / sqrtf (nx * nx + ny * ny + 1.0f);
+  float nz = 1.0f, length2 = nx * nx + ny * ny + 1.0f;
+  /* A Musgrave mode's raw values can be so steep (slopes past 2^64) that
+   * the squares overflow: the vector is then scaled down first.  Anywhere
+   * else nothing changes, bits included. */
+  if (!(length2 <= FLT_MAX))
+    {
+      float longest = fmaxf (fabsf (nx), fabsf (ny));
+      nx /= longest;
+      ny /= longest;
+      nz /= longest;
+      length2 = nx * nx + ny * ny + nz * nz;
+    }
+  float inv = 1.0f / sqrtf (length2);
   pixel[0] = nx * inv * 0.5f + 0.5f;
   pixel[1] = ny * inv * 0.5f + 0.5f;
-  pixel[2] = inv * 0.5f + 0.5f;
+  pixel[2] = nz * inv * 0.5f + 0.5f;
   if (canvas->pixels.alpha)
     pixel[3] = 1.0f;
 }

@@ -191,6 +191,47 @@ test_ranges (gconstpointer data)
   g_free (img);
 }
 
+/* Normal maps of the steepest raw values the settings allow (hetero
+ * terrain without normalize, offset and octaves at their ends): slopes past
+ * 2^64, whose squares overflow float.  Every normal is finite, of unit
+ * length and facing up, and they still lean, as the slopes say. */
+static void
+test_steep_normals (void)
+{
+  NoiseCanvasSettings s;
+  NoiseCanvasPixels px = { 3, 1, NULL, 0 };
+  NoiseCanvas canvas;
+
+  noise_canvas_settings_init (&s);
+  s.noise.type = NOISE_PERLIN;
+  s.noise.dimensions = 2;
+  s.noise.frequency = 0.5f;
+  s.noise.fractal = NOISE_FRACTAL_HETERO_TERRAIN;
+  s.noise.fractal_offset = 16.0f;
+  s.noise.octaves = 16;
+  s.noise.lacunarity = 2.0f;
+  s.noise.persistence = 1.0f;
+  s.noise.normalize = 0;
+  s.output = NOISE_OUTPUT_NORMAL_MAP;
+  s.normal_strength = 100.0;
+  g_assert_cmpint (noise_canvas_prepare (&s, W, H, &px, &canvas, NULL), ==,
+                   NOISE_CANVAS_OK);
+  float *img = render_whole (&canvas);
+  int leaning = 0;
+  for (int i = 0; i < W * H; i++)
+    {
+      const float *p = img + 4 * i;
+      double x = 2.0 * p[0] - 1, y = 2.0 * p[1] - 1, z = 2.0 * p[2] - 1;
+      g_assert_true (isfinite (x) && isfinite (y) && isfinite (z));
+      g_assert_cmpfloat_with_epsilon (sqrt (x * x + y * y + z * z), 1.0, 1e-5);
+      g_assert_cmpfloat (z, >=, 0.0);
+      leaning += fabs (x) > 0.5 || fabs (y) > 0.5;
+    }
+  g_test_message ("%d of %d normals lean more than 30 degrees", leaning, W * H);
+  g_assert_cmpint (leaning, >, W * H / 2);
+  g_free (img);
+}
+
 /* A grey canvas without alpha: one float per pixel, equal to the red of the
  * RGBA canvas. */
 static void
@@ -484,6 +525,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/precision/pixels", test_pixel_limit);
   g_test_add_func ("/grey", test_grey);
+  g_test_add_func ("/outputs/steep-normals", test_steep_normals);
   g_test_add_func ("/rotation/full-turn", test_full_turn);
   g_test_add_func ("/refusals", test_refusals);
   g_test_add_func ("/outputs/table", test_output_table);
