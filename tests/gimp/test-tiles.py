@@ -122,74 +122,61 @@ def refused():
     img.delete()
 
 
-def pictures():
-    """A tileable render shown 2 x 2, and a looping GIF (README pictures)."""
+def save(img, name):
+    """Flattens img, writes it to TEST_OUT/name and deletes it."""
+    img.flatten()
+    Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img,
+                   Gio.File.new_for_path(os.path.join(out, name)), None)
+    img.delete()
+
+
+def repeated_2x2(name, **args):
+    """A 256 x 256 render shown 2 x 2 (a tile's seams show in the middle)."""
     img, layer = new_image(256, 256)
     img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
-    render(img, layer, tileable=True, octaves=6, frequency=3.0, seed=7,
-           gradient='Land and Sea', **{'noise-type': 'perlin', 'dimensions': 2})
+    gimp_helpers.assert_ok(*render(img, layer, **args))
     img.resize(512, 512, 0, 0)
     for dx, dy in ((256, 0), (0, 256), (256, 256)):
         copy = layer.copy()
         img.insert_layer(copy, None, 0)
         copy.set_offsets(dx, dy)
-    flat = img.flatten()
-    Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img,
-                   Gio.File.new_for_path(os.path.join(out, 'tiles-2x2.png')), None)
-    img.delete()
+    save(img, name)
 
+
+def side_by_side(name, left, right):
+    """Two 256 x 256 renders side by side, each into its half."""
+    img, layer = new_image(512, 256)
+    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
+    for x, args in ((0, left), (256, right)):
+        img.select_rectangle(Gimp.ChannelOps.REPLACE, x, 0, 256, 256)
+        gimp_helpers.assert_ok(*render(img, layer, **args))
+    Gimp.Selection.none(img)
+    save(img, name)
+
+
+def pictures():
+    """The README's pictures: a tileable render shown 2 x 2, cells, terrain
+    and a looping GIF."""
+    repeated_2x2('tiles-2x2.png', tileable=True, octaves=6, frequency=3.0, seed=7,
+                 gradient='Land and Sea', **{'noise-type': 'perlin', 'dimensions': 2})
     # Cellular: a tile of flat cells shown 2 x 2; cracks from the exact
     # edge distance; a normal map of F1 cells.
-    img, layer = new_image(256, 256)
-    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
-    render(img, layer, tileable=True, octaves=1, frequency=6.0, seed=11,
-           gradient='Land and Sea', **{'noise-type': 'cellular', 'dimensions': 2,
-                                       'cellular-return': 'cell-value'})
-    img.resize(512, 512, 0, 0)
-    for dx, dy in ((256, 0), (0, 256), (256, 256)):
-        copy = layer.copy()
-        img.insert_layer(copy, None, 0)
-        copy.set_offsets(dx, dy)
-    img.flatten()
-    Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img,
-                   Gio.File.new_for_path(os.path.join(out, 'cells-2x2.png')), None)
-    img.delete()
-    img, layer = new_image(512, 256)
-    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
-    right = layer.copy()
-    img.insert_layer(right, None, 0)
-    img.select_rectangle(Gimp.ChannelOps.REPLACE, 0, 0, 256, 256)
-    render(img, layer, octaves=2, frequency=6.0, persistence=0.3, seed=5,
-           gradient='Browns', **{'noise-type': 'cellular', 'dimensions': 2,
-                                 'cellular-return': 'edge'})
-    img.select_rectangle(Gimp.ChannelOps.REPLACE, 256, 0, 256, 256)
-    render(img, right, octaves=1, frequency=5.0, seed=5, output='normal-map',
-           **{'noise-type': 'cellular', 'dimensions': 2, 'normal-strength': 2.0})
-    Gimp.Selection.none(img)
-    img.flatten()
-    Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img,
-                   Gio.File.new_for_path(os.path.join(out, 'cells-edge-normals.png')), None)
-    img.delete()
-
+    cells = {'noise-type': 'cellular', 'dimensions': 2}
+    repeated_2x2('cells-2x2.png', tileable=True, octaves=1, frequency=6.0, seed=11,
+                 gradient='Land and Sea', **cells, **{'cellular-return': 'cell-value'})
+    side_by_side('cells-edge-normals.png',
+                 dict(cells, octaves=2, frequency=6.0, persistence=0.3, seed=5,
+                      gradient='Browns', **{'cellular-return': 'edge'}),
+                 dict(cells, octaves=1, frequency=5.0, seed=5, output='normal-map',
+                      **{'normal-strength': 2.0}))
     # Terrain: hetero terrain and ridged multifractal height maps.
-    img, layer = new_image(512, 256)
-    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
-    right = layer.copy()
-    img.insert_layer(right, None, 0)
-    img.select_rectangle(Gimp.ChannelOps.REPLACE, 0, 0, 256, 256)
     terrain = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 3.0, 'seed': 4,
                'output': 'height'}
-    gimp_helpers.assert_ok(*render(img, layer, fractal='hetero-terrain', detail=7.5,
-                                   **dict(terrain, **{'fractal-offset': 0.3})))
-    img.select_rectangle(Gimp.ChannelOps.REPLACE, 256, 0, 256, 256)
-    gimp_helpers.assert_ok(*render(img, right, fractal='ridged-multifractal', octaves=7,
-                                   **dict(terrain, **{'fractal-offset': 1.0,
-                                                      'fractal-gain': 2.0})))
-    Gimp.Selection.none(img)
-    img.flatten()
-    Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img,
-                   Gio.File.new_for_path(os.path.join(out, 'terrain.png')), None)
-    img.delete()
+    side_by_side('terrain.png',
+                 dict(terrain, fractal='hetero-terrain', detail=7.5,
+                      **{'fractal-offset': 0.3}),
+                 dict(terrain, fractal='ridged-multifractal', octaves=7,
+                      **{'fractal-offset': 1.0, 'fractal-gain': 2.0}))
 
     img, layer = new_image(160, 120)
     img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
