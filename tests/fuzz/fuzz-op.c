@@ -1,10 +1,11 @@
 /* fuzz-op.c — the fuzz target of the GEGL operation noise-render:noise:
  * what an XCF (or a script, or the command line) can hand it.
  *
- * Each input sets every property of the operation from its bytes, in the
- * order GEGL lists them, then renders three small regions at offsets of
- * any size and mipmap levels 0 to 3.  Per property, one byte picks how:
- *   numbers   its minimum, its maximum, four bytes (eight for doubles) as
+ * Each input sets every property of the operation from its bytes, those of
+ * issue 21's format first in their order then (legacy[]), then the ones
+ * added since in the order GEGL lists them, then renders three small regions at
+ * offsets of any size and mipmap levels 0 to 3.  Per property, one byte picks
+ * how: numbers   its minimum, its maximum, four bytes (eight for doubles) as
  *             they are (clamped to the range as GObject does, NaN kept),
  *             NaN, +-infinity, or left as it is;
  *   gradient  raw text (any byte but NUL), decimal numbers from the
@@ -443,22 +444,81 @@ LLVMFuzzerInitialize (int *argc, char ***argv)
   return 0;
 }
 
+/* The properties as GEGL listed them when the format was made (issue 21),
+ * read first and in this order: the settings added since are listed before
+ * width and height, and reading them in GEGL's order would give every
+ * input saved before them another meaning. */
+static const char *const legacy[] = {
+  "type",
+  "dimensions",
+  "frequency",
+  "octaves",
+  "lacunarity",
+  "persistence",
+  "fractal",
+  "seed",
+  "decorrelate-octaves",
+  "offset-x",
+  "offset-y",
+  "offset-z",
+  "offset-w",
+  "rotation-x",
+  "rotation-y",
+  "rotation-z",
+  "output-type",
+  "gradient",
+  "reverse-gradient",
+  "gradient-blend",
+  "profile",
+  "normal-strength",
+  "tileable",
+  "frames",
+  "frame",
+  "loop-length",
+  "width",
+  "height",
+  "canvas-x",
+  "canvas-y",
+};
+
+static gboolean
+is_legacy (const char *name)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (legacy); i++)
+    if (strcmp (legacy[i], name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Sets every property from the input: legacy[] first, then the rest. */
+static void
+set_properties (GeglNode *node, Input *in)
+{
+  guint n = 0;
+  GParamSpec **specs
+      = gegl_operation_list_properties ("noise-render:noise", &n);
+
+  for (gsize k = 0; k < G_N_ELEMENTS (legacy); k++)
+    for (guint i = 0; i < n; i++)
+      if (strcmp (specs[i]->name, legacy[k]) == 0)
+        set_property (node, specs[i], in);
+  for (guint i = 0; i < n; i++)
+    if (!is_legacy (specs[i]->name))
+      set_property (node, specs[i], in);
+  g_free (specs);
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   Input in = { data, size };
   Seen seen = { 0, 0, 0 };
-  GParamSpec **specs;
-  guint n = 0;
   GeglNode *graph, *node;
 
   setup ();
   graph = gegl_node_new ();
   node = gegl_node_new_child (graph, "operation", "noise-render:noise", NULL);
-  specs = gegl_operation_list_properties ("noise-render:noise", &n);
-  for (guint i = 0; i < n; i++)
-    set_property (node, specs[i], &in);
-  g_free (specs);
+  set_properties (node, &in);
   g_atomic_int_set (&refusals, 0);
   g_atomic_int_set (&precision_refusals, 0);
   for (int i = 0; i < 3; i++)

@@ -32,7 +32,9 @@ import sys
 NAN = float('nan')
 INF = float('inf')
 
-# The operation's properties as gegl_operation_list_properties gives them:
+# The operation's properties in the order fuzz-op.c reads them (its
+# legacy[], GEGL's order when the format was made; the settings added since
+# follow, at their defaults unless a case gives their bytes):
 # name, kind, default (what the format cannot leave as it is is written).
 # Enums are given by nick, in the order of their values.
 TYPES = ['value', 'perlin', 'simplex-value', 'simplex', 'simplex-2002',
