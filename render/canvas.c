@@ -346,6 +346,27 @@ map_normal (const NoiseCanvas *canvas, const float *gradient, float *pixel)
     pixel[3] = 1.0f;
 }
 
+/* The curl of the height field, (d/dy, -d/dx) with y up, as flow maps
+ * hold it: red the flow to the right, green the flow up, 0.5 none, each
+ * clamped to [0, 1].  Its divergence is 0: it swirls along the contours. */
+static void
+map_flow (const NoiseCanvas *canvas, const float *gradient, float *pixel)
+{
+  float sx = 0.0f, sy = 0.0f;
+  for (int a = 0; a < 4; a++)
+    {
+      sx += gradient[a] * canvas->across[a];
+      sy += gradient[a] * canvas->down[a];
+    }
+  /* Image y points down: d/dy up is -sy. */
+  float right = -sy * canvas->normal_scale, up = -sx * canvas->normal_scale;
+  pixel[0] = fminf (fmaxf (right * 0.5f + 0.5f, 0.0f), 1.0f);
+  pixel[1] = fminf (fmaxf (up * 0.5f + 0.5f, 0.0f), 1.0f);
+  pixel[2] = 0.0f;
+  if (canvas->pixels.alpha)
+    pixel[3] = 1.0f;
+}
+
 /* The noise-space point of column 0 of row y. */
 static void
 row_origin (const NoiseCanvas *canvas, int y, float *origin)
@@ -364,6 +385,10 @@ map_run (const NoiseCanvas *canvas, const float *values,
     case NOISE_OUTPUT_NORMAL_MAP:
       for (int i = 0; i < n; i++)
         map_normal (canvas, derivatives + 4 * i, out + i * stride);
+      break;
+    case NOISE_OUTPUT_FLOW_MAP:
+      for (int i = 0; i < n; i++)
+        map_flow (canvas, derivatives + 4 * i, out + i * stride);
       break;
     case NOISE_OUTPUT_HEIGHT:
       for (int i = 0; i < n; i++)

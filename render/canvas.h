@@ -35,6 +35,8 @@ typedef enum
   NOISE_OUTPUT_HEIGHT,     /* (value + 1) / 2 as linear grey */
   NOISE_OUTPUT_NORMAL_MAP, /* from the analytic derivatives, OpenGL (green up)
                             */
+  NOISE_OUTPUT_FLOW_MAP,   /* the curl of the noise, from its derivatives:
+                            * red right, green up, 0.5 none, blue 0 */
   NOISE_OUTPUT_COUNT
 } NoiseOutput;
 

@@ -23,6 +23,11 @@ static const NoiseOutputInfo outputs[NOISE_OUTPUT_COUNT] = {
       N_ ("Surface normals from the exact derivatives (OpenGL convention, "
           "green up)"),
       0, 1, 1, 1, NOISE_ENCODING_PERCEPTUAL },
+  [NOISE_OUTPUT_FLOW_MAP]
+  = { "flow-map", N_ ("Flow map"),
+      N_ ("The curl of the noise, a swirling flow without sources or sinks, "
+          "from the exact derivatives: red right, green up, 0.5 no flow"),
+      0, 1, 1, 1, NOISE_ENCODING_PERCEPTUAL },
 };
 
 const NoiseOutputInfo *

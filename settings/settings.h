@@ -182,8 +182,9 @@ typedef enum
      none)
 #define NOISE_SETTING_NORMAL_STRENGTH(X)                                     \
   X (DOUBLE, "normal-strength", normal_strength, N_ ("Normal strength"),     \
-     N_ ("Steepness of the normal map: 1 makes a slope of one unit per "     \
-         "cell (half the noise range) 45 degrees"),                          \
+     N_ ("Steepness of the normal map, speed of the flow map: 1 makes a "    \
+         "slope of one unit per cell (half the noise range) 45 degrees, or "  \
+         "full speed"),                                                      \
      0.0, 100.0, 1.0, 0.0, 10.0, FALSE, NULL, NOISE_APPLIES_STRENGTH,        \
      canvas.normal_strength, none)
 

@@ -40,7 +40,7 @@ INF = float('inf')
 TYPES = ['value', 'perlin', 'simplex-value', 'simplex', 'simplex-2002',
          'simplex-classic']
 FRACTALS = ['fbm', 'turbulence', 'ridged']
-OUTPUTS = ['colour', 'height', 'normal-map']
+OUTPUTS = ['colour', 'height', 'normal-map', 'flow-map']
 BLENDS = ['perceptual', 'linear']
 PROPERTIES = [
     ('type', TYPES, 'simplex'), ('dimensions', 'int', 3),

@@ -207,6 +207,33 @@ def normal_map():
     img.delete()
 
 
+# 5b. The flow map is the curl of the height: red the flow right, green up,
+#     from finite differences of the height render; blue 0.
+def flow_map():
+    args = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 2.0, 'octaves': 1,
+            'normal-strength': 0.25}  # no flow clamped
+    n = 128
+    img, layer = new_image(n, n)
+    assert_ok(*render(img, [layer], output='height', **args))
+    height = pixels(layer)
+    assert_ok(*render(img, [layer], output='flow-map', **args))
+    flow = pixels(layer, "R'G'B'A float")
+    h = lambda x, y: height[4 * (n * y + x)]
+    worst = 0
+    for y in range(1, n - 1):
+        for x in range(1, n - 1):
+            # Height slope per cell (n / 2 pixels a cell), image y down.
+            sx = (h(x + 1, y) - h(x - 1, y)) / 2 * (n / 2)
+            sy = (h(x, y + 1) - h(x, y - 1)) / 2 * (n / 2)
+            right, up = -0.25 * sy, -0.25 * sx
+            got = flow[4 * (n * y + x):4 * (n * y + x) + 3]
+            assert got[2] == 0.0, got
+            worst = max(worst, abs((got[0] * 2 - 1) - right), abs((got[1] * 2 - 1) - up))
+    print('#  flow map vs finite differences of height: worst %.3g' % worst, file=sys.stderr)
+    assert worst < 0.02, worst
+    img.delete()
+
+
 # 6. Bad input: a specific message, and the image untouched.
 def bad_inputs():
     def expect_error(img, drawables, keyword, **args):
@@ -339,6 +366,7 @@ for name, fn in [('every type matches the core', every_type),
                  ('every precision, with and without alpha', every_precision),
                  ('feathered selection blends', feathered_selection),
                  ('normal map vs height', normal_map),
+                 ('flow map vs height', flow_map),
                  ('bad input refused, image untouched', bad_inputs),
                  ('a rectangle equals the whole', part_equals_whole),
                  ('arguments registered', arguments),

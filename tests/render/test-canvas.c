@@ -50,6 +50,8 @@ static const Case cases[] = {
     0 },
   { "simplex-classic-colour", NOISE_SIMPLEX_CLASSIC, 2, NOISE_OUTPUT_COLOUR, 0,
     1, 0 },
+  { "simplex-flow-rotated", NOISE_SIMPLEX, 2, NOISE_OUTPUT_FLOW_MAP, 0, 1, 40 },
+  { "cellular-tiled-flow", NOISE_CELLULAR, 2, NOISE_OUTPUT_FLOW_MAP, 1, 1, 0 },
 };
 
 static NoiseCanvasSettings
@@ -229,6 +231,52 @@ test_steep_normals (void)
     }
   g_test_message ("%d of %d normals lean more than 30 degrees", leaning, W * H);
   g_assert_cmpint (leaning, >, W * H / 2);
+  g_free (img);
+}
+
+/* The flow map is the curl of the noise: its numerical divergence, from
+ * central differences of the decoded flow, is tiny beside the terms it is
+ * the sum of (each as large as the flow's own change); and it is seamless
+ * when the noise is (the seamless test runs on a tiled flow case). */
+static void
+test_flow_divergence (void)
+{
+  NoiseCanvasSettings s;
+  NoiseCanvasPixels px = { 3, 0, NULL, 0 };
+  NoiseCanvas canvas;
+
+  noise_canvas_settings_init (&s);
+  s.noise.type = NOISE_SIMPLEX;
+  s.noise.dimensions = 3;
+  s.noise.frequency = 0.75f; /* 89 pixels a cell: fine differences */
+  s.noise.octaves = 2;
+  s.offset[2] = 0.4;
+  s.rotation[2] = 25.0;
+  s.output = NOISE_OUTPUT_FLOW_MAP;
+  s.normal_strength = 0.3; /* no flow clamped */
+  g_assert_cmpint (noise_canvas_prepare (&s, W, H, &px, &canvas, NULL), ==,
+                   NOISE_CANVAS_OK);
+  float *img = render_whole (&canvas);
+  /* The flow in image axes: x right, y down. */
+#define FLOW_X(x, y) (2.0 * img[3 * ((y) * W + (x))] - 1.0)
+#define FLOW_Y(x, y) (1.0 - 2.0 * img[3 * ((y) * W + (x)) + 1])
+  double divergence = 0, terms = 0;
+  for (int y = 1; y < H - 1; y++)
+    for (int x = 1; x < W - 1; x++)
+      {
+        g_assert_cmpfloat (img[3 * (y * W + x)], >, 0.0f);
+        g_assert_cmpfloat (img[3 * (y * W + x)], <, 1.0f);
+        double dxx = (FLOW_X (x + 1, y) - FLOW_X (x - 1, y)) / 2;
+        double dyy = (FLOW_Y (x, y + 1) - FLOW_Y (x, y - 1)) / 2;
+        divergence = fmax (divergence, fabs (dxx + dyy));
+        terms = fmax (terms, fmax (fabs (dxx), fabs (dyy)));
+      }
+#undef FLOW_X
+#undef FLOW_Y
+  g_test_message ("flow map: largest |divergence| %.3g, largest term %.3g",
+                  divergence, terms);
+  g_assert_cmpfloat (terms, >, 1e-3);
+  g_assert_cmpfloat (divergence, <, 0.05 * terms);
   g_free (img);
 }
 
@@ -526,6 +574,7 @@ main (int argc, char **argv)
   g_test_add_func ("/precision/pixels", test_pixel_limit);
   g_test_add_func ("/grey", test_grey);
   g_test_add_func ("/outputs/steep-normals", test_steep_normals);
+  g_test_add_func ("/outputs/flow-divergence", test_flow_divergence);
   g_test_add_func ("/rotation/full-turn", test_full_turn);
   g_test_add_func ("/refusals", test_refusals);
   g_test_add_func ("/outputs/table", test_output_table);

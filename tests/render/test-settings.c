@@ -92,7 +92,7 @@ test_metas (void)
   g_assert_cmpstr (META (NOISE_SETTING_REVERSE_GRADIENT), ==,
                    "output-type {colour}");
   g_assert_cmpstr (META (NOISE_SETTING_NORMAL_STRENGTH), ==,
-                   "output-type {normal-map}");
+                   "output-type {normal-map, flow-map}");
   g_assert_cmpstr (noise_setting_sensitive_meta (NOISE_APPLIES_NOT_TILEABLE),
                    ==, "! tileable");
   /* The cellular settings, added with the table: by the type, or by the
