@@ -177,6 +177,10 @@ def pictures():
                       **{'fractal-offset': 0.3}),
                  dict(terrain, fractal='ridged-multifractal', octaves=7,
                       **{'fractal-offset': 1.0, 'fractal-gain': 2.0}))
+    # A tileable flow map beside the height it swirls around.
+    flow = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 3.0, 'octaves': 3,
+            'seed': 8, 'tileable': True, 'normal-strength': 0.5}
+    side_by_side('flow.png', dict(flow, output='height'), dict(flow, output='flow-map'))
 
     img, layer = new_image(160, 120)
     img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
