@@ -180,16 +180,21 @@ def feathered_selection():
     img.delete()
 
 
-# 5. The normal map agrees with finite differences of the height map.
-def normal_map():
+# 5. Normal and flow maps agree with finite differences of the height map.
+def against_height(output, strength, expected):
+    """Renders simplex 2D (128 x 128, 2 cells across) as heights and as
+    `output`; returns the largest difference between each pixel's RGB,
+    decoded to -1..1, and expected(sx, sy): the height's slopes per cell
+    along x and y (image y down) from central differences."""
     args = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 2.0, 'octaves': 1,
-            'normal-strength': 2.0}
+            'normal-strength': strength}
     n = 128
     img, layer = new_image(n, n)
     assert_ok(*render(img, [layer], output='height', **args))
     height = pixels(layer)
-    assert_ok(*render(img, [layer], output='normal-map', **args))
-    normal = pixels(layer, "R'G'B'A float")
+    assert_ok(*render(img, [layer], output=output, **args))
+    got = pixels(layer, "R'G'B'A float")
+    img.delete()
     h = lambda x, y: height[4 * (n * y + x)]
     worst = 0
     for y in range(1, n - 1):
@@ -197,41 +202,28 @@ def normal_map():
             # Height slope per pixel -> per cell (n / 2 pixels a cell).
             sx = (h(x + 1, y) - h(x - 1, y)) / 2 * (n / 2)
             sy = (h(x, y + 1) - h(x, y - 1)) / 2 * (n / 2)
-            nx, ny, nz = -2.0 * sx, 2.0 * sy, 1.0
-            norm = math.sqrt(nx * nx + ny * ny + nz * nz)
-            got = normal[4 * (n * y + x):4 * (n * y + x) + 3]
-            for g, e in zip(got, (nx / norm, ny / norm, nz / norm)):
+            rgb = got[4 * (n * y + x):4 * (n * y + x) + 3]
+            for g, e in zip(rgb, expected(sx, sy)):
                 worst = max(worst, abs((g * 2 - 1) - e))
-    print('#  normal map vs finite differences of height: worst %.3g' % worst, file=sys.stderr)
+    print('#  %s vs finite differences of height: worst %.3g' % (output, worst),
+          file=sys.stderr)
+    return worst
+
+
+def normal_map():
+    def normal(sx, sy):
+        nx, ny, nz = -2.0 * sx, 2.0 * sy, 1.0
+        norm = math.sqrt(nx * nx + ny * ny + nz * nz)
+        return nx / norm, ny / norm, nz / norm
+    worst = against_height('normal-map', 2.0, normal)
     assert worst < 0.02, worst
-    img.delete()
 
 
 # 5b. The flow map is the curl of the height: red the flow right, green up,
-#     from finite differences of the height render; blue 0.
+#     blue 0 (-1 decoded).  At strength 0.25 no flow is clamped.
 def flow_map():
-    args = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 2.0, 'octaves': 1,
-            'normal-strength': 0.25}  # no flow clamped
-    n = 128
-    img, layer = new_image(n, n)
-    assert_ok(*render(img, [layer], output='height', **args))
-    height = pixels(layer)
-    assert_ok(*render(img, [layer], output='flow-map', **args))
-    flow = pixels(layer, "R'G'B'A float")
-    h = lambda x, y: height[4 * (n * y + x)]
-    worst = 0
-    for y in range(1, n - 1):
-        for x in range(1, n - 1):
-            # Height slope per cell (n / 2 pixels a cell), image y down.
-            sx = (h(x + 1, y) - h(x - 1, y)) / 2 * (n / 2)
-            sy = (h(x, y + 1) - h(x, y - 1)) / 2 * (n / 2)
-            right, up = -0.25 * sy, -0.25 * sx
-            got = flow[4 * (n * y + x):4 * (n * y + x) + 3]
-            assert got[2] == 0.0, got
-            worst = max(worst, abs((got[0] * 2 - 1) - right), abs((got[1] * 2 - 1) - up))
-    print('#  flow map vs finite differences of height: worst %.3g' % worst, file=sys.stderr)
+    worst = against_height('flow-map', 0.25, lambda sx, sy: (-0.25 * sy, -0.25 * sx, -1.0))
     assert worst < 0.02, worst
-    img.delete()
 
 
 # 6. Bad input: a specific message, and the image untouched.
