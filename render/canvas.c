@@ -314,17 +314,28 @@ map_height (const NoiseCanvas *canvas, float value, float *pixel)
     pixel[channels] = 1.0f;
 }
 
+/* The value's derivatives along the image's x and y, per pixel, from its
+ * derivatives in noise space (the normal and flow maps read them). */
+static void
+image_slopes (const NoiseCanvas *canvas, const float *gradient, float *sx,
+              float *sy)
+{
+  *sx = 0.0f;
+  *sy = 0.0f;
+  for (int a = 0; a < 4; a++)
+    {
+      *sx += gradient[a] * canvas->across[a];
+      *sy += gradient[a] * canvas->down[a];
+    }
+}
+
 /* The normal of the height field from its derivatives along the image
  * axes; image y points down, the map's green points up (OpenGL). */
 static void
 map_normal (const NoiseCanvas *canvas, const float *gradient, float *pixel)
 {
-  float sx = 0.0f, sy = 0.0f;
-  for (int a = 0; a < 4; a++)
-    {
-      sx += gradient[a] * canvas->across[a];
-      sy += gradient[a] * canvas->down[a];
-    }
+  float sx, sy;
+  image_slopes (canvas, gradient, &sx, &sy);
   float nx = -sx * canvas->normal_scale, ny = sy * canvas->normal_scale;
   float nz = 1.0f, length2 = nx * nx + ny * ny + 1.0f;
   /* A Musgrave mode's raw values can be so steep (slopes past 2^64) that
@@ -352,12 +363,8 @@ map_normal (const NoiseCanvas *canvas, const float *gradient, float *pixel)
 static void
 map_flow (const NoiseCanvas *canvas, const float *gradient, float *pixel)
 {
-  float sx = 0.0f, sy = 0.0f;
-  for (int a = 0; a < 4; a++)
-    {
-      sx += gradient[a] * canvas->across[a];
-      sy += gradient[a] * canvas->down[a];
-    }
+  float sx, sy;
+  image_slopes (canvas, gradient, &sx, &sy);
   /* Image y points down: d/dy up is -sy. */
   float right = -sy * canvas->normal_scale, up = -sx * canvas->normal_scale;
   pixel[0] = fminf (fmaxf (right * 0.5f + 0.5f, 0.0f), 1.0f);
