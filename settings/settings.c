@@ -223,30 +223,20 @@ cellular_applies (NoiseApplies applies, const NoiseSettings *noise)
              || noise->cellular_return == NOISE_CELLULAR_SMOOTH_F1);
 }
 
-/* The fractal mode's parameters, as NoiseApplies flags. */
-static const struct
-{
-  NoiseApplies applies;
-  NoiseFractalParameters parameter;
-} fractal_parameters[] = {
-  { NOISE_APPLIES_FRACTAL_OFFSET, NOISE_FRACTAL_USES_OFFSET },
-  { NOISE_APPLIES_FRACTAL_GAIN, NOISE_FRACTAL_USES_GAIN },
-  { NOISE_APPLIES_PING_PONG_STRENGTH, NOISE_FRACTAL_USES_PING_PONG_STRENGTH },
-  { NOISE_APPLIES_WEIGHTED_STRENGTH, NOISE_FRACTAL_USES_WEIGHTED_STRENGTH },
-  { NOISE_APPLIES_NORMALIZE, NOISE_FRACTAL_USES_NORMALIZE },
-};
+/* The NoiseApplies flags that are a fractal mode's parameters. */
+static const NoiseApplies by_fractal
+    = NOISE_APPLIES_FRACTAL_OFFSET | NOISE_APPLIES_FRACTAL_GAIN
+      | NOISE_APPLIES_PING_PONG_STRENGTH | NOISE_APPLIES_WEIGHTED_STRENGTH
+      | NOISE_APPLIES_NORMALIZE;
 
-/* Whether the fractal mode reads every parameter applies names. */
+/* Whether the fractal mode reads every parameter applies names (its flags
+ * are the core's NOISE_FRACTAL_USES_ ones, shifted). */
 static gboolean
 fractal_applies (NoiseApplies applies, NoiseFractal fractal)
 {
-  unsigned reads = noise_fractal_parameters (fractal);
+  unsigned asked = (unsigned) (applies & by_fractal) >> 15;
 
-  for (size_t i = 0; i < G_N_ELEMENTS (fractal_parameters); i++)
-    if ((applies & fractal_parameters[i].applies)
-        && !(reads & fractal_parameters[i].parameter))
-      return FALSE;
-  return TRUE;
+  return (asked & ~noise_fractal_parameters (fractal)) == 0;
 }
 
 static gboolean
@@ -266,10 +256,6 @@ noise_setting_sensitive_meta (NoiseApplies applies)
         | NOISE_APPLIES_TYPE_LOOPS | NOISE_APPLIES_CELLULAR;
   const NoiseApplies by_output
       = NOISE_APPLIES_GRADIENT | NOISE_APPLIES_STRENGTH;
-  const NoiseApplies by_fractal
-      = NOISE_APPLIES_FRACTAL_OFFSET | NOISE_APPLIES_FRACTAL_GAIN
-        | NOISE_APPLIES_PING_PONG_STRENGTH | NOISE_APPLIES_WEIGHTED_STRENGTH
-        | NOISE_APPLIES_NORMALIZE;
   GString *meta = g_string_new (NULL);
   const char *interned;
   int parts = 0;

@@ -61,12 +61,14 @@ typedef enum
   NOISE_APPLIES_CELLULAR = 1 << 12,  /* the type is cellular */
   NOISE_APPLIES_MINKOWSKI = 1 << 13, /* the metric is Minkowski's */
   NOISE_APPLIES_SMOOTH_F1 = 1 << 14, /* the cellular return is smooth F1 */
-  /* The fractal mode reads it (noise_fractal_parameters). */
-  NOISE_APPLIES_FRACTAL_OFFSET = 1 << 15,
-  NOISE_APPLIES_FRACTAL_GAIN = 1 << 16,
-  NOISE_APPLIES_PING_PONG_STRENGTH = 1 << 17,
-  NOISE_APPLIES_WEIGHTED_STRENGTH = 1 << 18,
-  NOISE_APPLIES_NORMALIZE = 1 << 19,
+  /* The fractal mode reads it: the core's NOISE_FRACTAL_USES_ flags
+   * (noise_fractal_parameters), shifted to bits 15-19. */
+  NOISE_APPLIES_FRACTAL_OFFSET = NOISE_FRACTAL_USES_OFFSET << 15,
+  NOISE_APPLIES_FRACTAL_GAIN = NOISE_FRACTAL_USES_GAIN << 15,
+  NOISE_APPLIES_PING_PONG_STRENGTH = NOISE_FRACTAL_USES_PING_PONG_STRENGTH
+                                     << 15,
+  NOISE_APPLIES_WEIGHTED_STRENGTH = NOISE_FRACTAL_USES_WEIGHTED_STRENGTH << 15,
+  NOISE_APPLIES_NORMALIZE = NOISE_FRACTAL_USES_NORMALIZE << 15,
   NOISE_APPLIES_NO_DETAIL = 1 << 20 /* detail is 0 (octaves count) */
 } NoiseApplies;
 
