@@ -8,54 +8,84 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The least and greatest world coordinate of a row's points along axis a,
+ * computed as row-loop.h computes them (group_points): with step, each
+ * coordinate is a float operation with one operand fixed along the row, and
+ * rounding is monotonic, so every coordinate lies between those of the
+ * first and last columns (lanes past the end repeat the last); chosen
+ * points (step NULL) are read as they are, 0 when one is not a number. */
+static int
+row_ends (const float *origin, const float *step, int x0, const int *index,
+          int n, int a, float ends[2])
+{
+  if (!step)
+    {
+      ends[0] = ends[1] = origin[a];
+      for (int i = 1; i < n; i++)
+        {
+          float p = origin[4 * i + a];
+          if (isnan (p))
+            return 0;
+          ends[0] = p < ends[0] ? p : ends[0];
+          ends[1] = p > ends[1] ? p : ends[1];
+        }
+      return !isnan (ends[0]);
+    }
+  int columns[2] = { x0, x0 };
+  if (!index)
+    columns[1] = x0 + (n - 1); /* in_reach: not past INT_MAX */
+  else
+    {
+      columns[0] = columns[1] = index[0];
+      for (int i = 1; i < n; i++)
+        {
+          columns[0] = index[i] < columns[0] ? index[i] : columns[0];
+          columns[1] = index[i] > columns[1] ? index[i] : columns[1];
+        }
+    }
+  for (int e = 0; e < 2; e++)
+    ends[e] = origin[a] + (float) columns[e] * step[a];
+  return 1;
+}
+
 /* Whether every lattice point a vector build computes for a row is inside
  * NOISE_LATTICE_LIMIT, so that it may skip the clamp: the plain octave's
- * point, computed as row-loop.h computes it (group_points, plain_octave).
- * Each step there is a float operation with one operand fixed along the
- * row, and rounding is monotonic, so every coordinate of the row lies
- * between those of its first and last columns (lanes past the end repeat
- * the last).  The 4D domain clamps in every build.  The bound is strict:
- * a compiler evaluating this in wider precision stays within an ulp. */
+ * point (row-loop.h, plain_octave) is monotonic in the world point, so the
+ * ends of each axis (row_ends) bound it.  The 4D domain clamps in every
+ * build.  The bound is strict: a compiler evaluating this in wider
+ * precision stays within an ulp. */
 static int
-in_reach (const NoiseState *st, const float origin[4], const float step[4],
-          int x0, const int *index, int n)
+in_reach (const NoiseState *st, const float *origin, const float *step, int x0,
+          const int *index, int n)
 {
   if (n <= 0)
     return 1;
-  if (!index && (int64_t) x0 + (n - 1) > INT_MAX)
+  if (step && !index && (int64_t) x0 + (n - 1) > INT_MAX)
     return 0; /* the columns wrap round: no longer between their ends */
   if (st->four_d)
     return 1;
-  int ends[2] = { x0, x0 };
-  if (!index)
-    ends[1] = x0 + (n - 1);
-  else
+  for (int a = 0; a < 4; a++)
     {
-      ends[0] = ends[1] = index[0];
-      for (int i = 1; i < n; i++)
-        {
-          ends[0] = index[i] < ends[0] ? index[i] : ends[0];
-          ends[1] = index[i] > ends[1] ? index[i] : ends[1];
-        }
+      float ends[2] = { 0.0f, 0.0f };
+      if (a < st->settings.dimensions
+          && !row_ends (origin, step, x0, index, n, a, ends))
+        return 0;
+      for (int o = 0; o < st->settings.octaves; o++)
+        for (int e = 0; e < 2; e++)
+          {
+            float q = ends[e] * st->frequency[o][a] + st->offset[o][a]
+                      + st->loop[o][a];
+            if (!(fabsf (q) < NOISE_LATTICE_LIMIT)) /* NaN too */
+              return 0;
+          }
     }
-  for (int o = 0; o < st->settings.octaves; o++)
-    for (int a = 0; a < 4; a++)
-      for (int e = 0; e < 2; e++)
-        {
-          float p = 0.0f;
-          if (a < st->settings.dimensions)
-            p = origin[a] + (float) ends[e] * step[a];
-          float q = p * st->frequency[o][a] + st->offset[o][a] + st->loop[o][a];
-          if (!(fabsf (q) < NOISE_LATTICE_LIMIT)) /* NaN too */
-            return 0;
-        }
   return 1;
 }
 
 /* The entry of one instruction set's build; a vector build gives a row out
  * of reach to the one-lane build, which clamps: the same bits. */
 #define ROW_ENTRY(name, isa)                                                   \
-  static void name (const NoiseState *st, const float origin[4],               \
+  static void name (const NoiseState *st, const float *origin,                 \
                     const float step[4], int x0, const int *index, int n,      \
                     float *values, float *derivatives)                         \
   {                                                                            \

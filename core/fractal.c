@@ -209,8 +209,8 @@ noise_eval (const NoiseState *st, const float p[4])
 /* noise_fill_row and noise_fill_columns: the widest build the processor
  * runs. */
 static void
-fill (const NoiseState *state, const float origin[4], const float step[4],
-      int x0, const int *index, int n, float *values, float *derivatives)
+fill (const NoiseState *state, const float *origin, const float *step, int x0,
+      const int *index, int n, float *values, float *derivatives)
 {
   noise_row_dispatch () (state, origin, step, x0, index, n, values,
                          derivatives);
@@ -230,6 +230,14 @@ noise_fill_columns (const NoiseState *state, const float origin[4],
                     float *values, float *derivatives)
 {
   fill (state, origin, step, 0, columns, n, values, derivatives);
+}
+
+void
+noise_fill_points (const NoiseState *state, const float *points, int n,
+                   float *values, float *derivatives)
+{
+  if (n > 0)
+    fill (state, points, NULL, 0, NULL, n, values, derivatives);
 }
 
 NoiseSample

@@ -23,10 +23,11 @@ typedef enum
 } NoiseIsa;
 
 /* A row function fills n points origin + (x0 + i) * step, i = 0 .. n-1, or
- * origin + index[i] * step when index is not NULL (noise_fill_columns).
- * The one-lane build also takes step NULL: every point is origin. */
-typedef void (*NoiseRowFunc) (const NoiseState *state, const float origin[4],
-                              const float step[4], int x0, const int *index,
+ * origin + index[i] * step when index is not NULL (noise_fill_columns); or,
+ * with step NULL, the n points origin[4 i .. 4 i + 3] themselves (x0 and
+ * index unread: noise_fill_points, noise_eval). */
+typedef void (*NoiseRowFunc) (const NoiseState *state, const float *origin,
+                              const float *step, int x0, const int *index,
                               int n, float *values, float *derivatives);
 
 /* Whether the row path covers a state's basis: every prepared state, on

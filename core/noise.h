@@ -473,6 +473,13 @@ NOISE_API void noise_fill_columns (const NoiseState *state,
                                    const int *columns, int n, float *values,
                                    float *derivatives);
 
+/* The same at n chosen world points, points[4 i .. 4 i + 3] for point i
+ * (components beyond the dimension are not read): exactly the values and
+ * derivatives noise_eval gives at each, on the widest build.  For samplings
+ * that are not a straight row (a sphere's longitudes and latitudes). */
+NOISE_API void noise_fill_points (const NoiseState *state, const float *points,
+                                  int n, float *values, float *derivatives);
+
 NOISE_END_DECLS
 
 #endif /* NOISE_CORE_NOISE_H */

@@ -432,12 +432,23 @@ fractal_value (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p,
 }
 
 /* The world points of one group: origin + column * step, components beyond
- * the dimension 0.  The one-lane build also takes step NULL: the point is
- * origin itself (noise_eval). */
+ * the dimension 0; or, with step NULL, the chosen points origin[4 i ..
+ * 4 i + 3] (noise_fill_points, and noise_eval's one), lanes past the end
+ * repeating the last. */
 static INLINE void
 group_points (int dims, const float *origin, const float *step, vi column,
-              vf *p)
+              int start, int n, vf *p)
 {
+  if (!step)
+    {
+      for (int a = 0; a < 4; a++)
+        for (int l = 0; l < W; l++)
+          {
+            int i = start + l < n ? start + l : n - 1;
+            p[a][l] = a < dims ? origin[4 * i + a] : 0.0f;
+          }
+      return;
+    }
   vf at = vf_of (column);
   for (int a = 0; a < 4; a++)
     p[a] = a < dims ? origin[a] + at * step[a] : splat (0.0f);
@@ -494,13 +505,7 @@ row (const NoiseState *st, LaneBasis basis, const float (*gradient)[32],
           }
       else
         column = x0 + start + lane;
-#if W == 1
-      if (!step)
-        for (int a = 0; a < 4; a++)
-          p[a] = splat (a < dims ? origin[a] : 0.0f);
-      else
-#endif
-        group_points (dims, origin, step, column, p);
+      group_points (dims, origin, step, column, start, n, p);
 
       vf angles[4] = { { 0 }, { 0 }, { 0 }, { 0 } };
       if (st->four_d)

@@ -2,7 +2,8 @@
  * one-lane reference build's bits exactly: values and derivatives, every
  * basis, every fractal mode (with its own parameters, weights, a partial
  * octave and raw values in turn), tiled and looping, near the origin and
- * thousands of cells away, whole vector groups and ragged ends; rows that
+ * thousands of cells away, whole vector groups and ragged ends, rows and
+ * the same points given one by one (noise_fill_points); rows that
  * reach past the lattice limit, which the vector builds hand to the
  * one-lane build; and noise_fill_row runs the widest build the processor
  * has. */
@@ -67,7 +68,18 @@ compare_rows (const NoiseState *st, NoiseRowFunc row)
           row (st, origins[o], steps[s], 0, columns, N, got, dgot);
           g_assert_true (memcmp (want, got, sizeof want) == 0);
           g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
-          rows += 3;
+          /* The same points given one by one (step NULL: noise_fill_points,
+           * a sphere's samples), written as the row computes them. */
+          static float points[4 * N];
+          for (int i = 0; i < N; i++)
+            for (int a = 0; a < 4; a++)
+              points[4 * i + a]
+                  = origins[o][a] + (float) columns[i] * steps[s][a];
+          memset (got, 0, sizeof got);
+          row (st, points, NULL, 0, NULL, N, got, dgot);
+          g_assert_true (memcmp (want, got, sizeof want) == 0);
+          g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
+          rows += 4;
         }
   return rows;
 }
@@ -208,6 +220,15 @@ test_reach (void)
                 for (int i = 0; i < N; i++)
                   g_assert_true (isfinite (got[i]) && got[i] >= -1.0f
                                  && got[i] <= 1.0f);
+                /* The same row as chosen points (step NULL). */
+                static float points[4 * N];
+                for (int i = 0; i < N; i++)
+                  for (int a = 0; a < 4; a++)
+                    points[4 * i + a]
+                        = origin[a] + (float) (index ? index[i] : i) * step[a];
+                row (&st, points, NULL, 0, NULL, N, got, dgot);
+                g_assert_true (memcmp (want, got, sizeof want) == 0);
+                g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
               }
           }
     }

@@ -392,6 +392,20 @@ split_fill (const NoiseState *st, const float origin[4], const float step[4],
                n - k, values + k, derivatives ? derivatives + 4 * k : NULL);
 }
 
+/* The same points given one by one (noise_fill_points), each written as
+ * the row path computes it (origin + column * step, in float). */
+static void
+points_fill (const NoiseState *st, const float origin[4], const float step[4],
+             int x0, const int *index, int n, float *values, float *derivatives)
+{
+  static float points[4 * FUZZ_MAX_POINTS];
+  for (int i = 0; i < n; i++)
+    for (int a = 0; a < 4; a++)
+      points[4 * i + a]
+          = origin[a] + (float) (index ? index[i] : x0 + i) * step[a];
+  noise_fill_points (st, points, n, values, derivatives);
+}
+
 /* One path over the row (index NULL) or the columns, with derivatives and
  * without; outputs start as NaN so a point left unwritten shows. */
 static void
@@ -427,6 +441,7 @@ list_paths (Path *paths)
   int n = 0;
   paths[n++] = (Path) { "noise_fill_row/columns", public_fill };
   paths[n++] = (Path) { "noise_fill_row/columns in two pieces", split_fill };
+  paths[n++] = (Path) { "noise_fill_points", points_fill };
   for (int isa = 0; isa < NOISE_ISA_COUNT; isa++)
     if (noise_row_func ((NoiseIsa) isa))
       paths[n++] = (Path) { isa_name ((NoiseIsa) isa),
@@ -439,7 +454,7 @@ static void
 check_paths (const FuzzCase *c, const NoiseState *st, const Samples *row,
              const Samples *at_columns)
 {
-  Path paths[NOISE_ISA_COUNT + 2];
+  Path paths[NOISE_ISA_COUNT + 3];
   char name[100];
   int n = list_paths (paths);
   for (int i = 0; i < n; i++)
