@@ -266,6 +266,13 @@ noise_render_params_refusal (const NoiseRenderParams *params,
     case NOISE_CANVAS_ERROR_PRECISION:
       precision_refusal (c, width, height, error);
       break;
+    case NOISE_CANVAS_ERROR_PLANET:
+      g_set_error (
+          error, GIMP_PLUG_IN_ERROR, 0, "%s",
+          _ ("A planet map needs a noise type with a 3D form (not Simplex "
+             "(classic 2D)), one with a 4D form to loop (Simplex, Simplex "
+             "value), and Tileable off."));
+      break;
     default:
       /* The argument ranges and the drawable exclude every other status. */
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0, _ ("Invalid settings: %s."),

@@ -11,6 +11,9 @@
  * the stack). */
 #define RUN 256
 
+/* A planet map's sphere: one world unit round. */
+#define PLANET_RADIUS (1.0 / 6.28318530717958647692)
+
 void
 noise_canvas_settings_init (NoiseCanvasSettings *settings)
 {
@@ -26,6 +29,7 @@ noise_canvas_settings_init (NoiseCanvasSettings *settings)
   settings->tileable = 0;
   settings->frames = 1;
   settings->frame = 0;
+  settings->planet = 0;
 }
 
 /* An angle in degrees with whole turns taken out: exact (fmod is), and the
@@ -83,6 +87,14 @@ set_mapping (NoiseCanvas *canvas, const NoiseCanvasSettings *s, int width,
     }
   canvas->origin[3] = (float) (s->offset[3] / f);
   canvas->across[3] = canvas->down[3] = 0.0f;
+  canvas->planet = s->planet;
+  canvas->height = height;
+  for (int a = 0; a < 3; a++)
+    {
+      canvas->centre[a] = s->offset[a] / f;
+      for (int b = 0; b < 3; b++)
+        canvas->turn[a][b] = m[a][b];
+    }
 
   /* d value / d pixel times pixels per cell = slope per cell; the height
    * is (value + 1) / 2, hence the half. */
@@ -95,6 +107,8 @@ static NoiseSettings
 core_settings (const NoiseCanvasSettings *s, int width, int height)
 {
   NoiseSettings noise = s->noise;
+  if (s->planet)
+    noise.dimensions = 3;
   noise.tile[0] = s->tileable ? 1.0f : 0.0f;
   noise.tile[1] = s->tileable ? (float) height / width : 0.0f;
   noise.looping = s->frames > 1;
@@ -159,15 +173,22 @@ check_settings (const NoiseCanvasSettings *s, int width, int height,
     return NOISE_CANVAS_ERROR_OUTPUT;
   if (s->frames < 1 || s->frame < 0 || s->frame >= s->frames)
     return NOISE_CANVAS_ERROR_FRAMES;
+  if (s->planet
+      && (s->tileable || !noise_type_has_dimensions (s->noise.type, 3)
+          || (s->frames > 1 && !noise_type_has_dimensions (s->noise.type, 4))))
+    return NOISE_CANVAS_ERROR_PLANET;
   return check_pixels (info, px);
 }
 
 /* The largest |coordinate| along axis a of any pixel centre of columns
- * x0..x1 and rows y0..y1: the mapping is affine, so at a corner. */
+ * x0..x1 and rows y0..y1: the mapping is affine, so at a corner; a planet
+ * map's points are within its radius of the centre. */
 static double
 largest_coordinate (const NoiseCanvas *canvas, int a, double x0, double y0,
                     double x1, double y1)
 {
+  if (canvas->planet)
+    return fabs (canvas->centre[a]) + PLANET_RADIUS;
   double largest = 0.0;
   for (int corner = 0; corner < 4; corner++)
     {
@@ -201,7 +222,8 @@ resolves (const NoiseCanvas *canvas, double x0, double y0, double x1, double y1)
   for (int a = 0; a < canvas->state.settings.dimensions; a++)
     {
       double p = largest_coordinate (canvas, a, x0, y0, x1, y1);
-      int moves = canvas->across[a] != 0.0f || canvas->down[a] != 0.0f;
+      int moves = canvas->planet || canvas->across[a] != 0.0f
+                  || canvas->down[a] != 0.0f;
       if (!(p * f_top < NOISE_CANVAS_MAX_LATTICE))
         return 0;
       if (moves && !(p * width < NOISE_CANVAS_MAX_PIXELS))
@@ -315,27 +337,31 @@ map_height (const NoiseCanvas *canvas, float value, float *pixel)
 }
 
 /* The value's derivatives along the image's x and y, per pixel, from its
- * derivatives in noise space (the normal and flow maps read them). */
+ * derivatives in noise space (the normal and flow maps read them) and the
+ * noise-space moves of one pixel right and one down there (tangents: the
+ * plane's across and down, a planet map's own at each pixel). */
 static void
-image_slopes (const NoiseCanvas *canvas, const float *gradient, float *sx,
+image_slopes (const float *tangents, const float *gradient, float *sx,
               float *sy)
 {
   *sx = 0.0f;
   *sy = 0.0f;
   for (int a = 0; a < 4; a++)
     {
-      *sx += gradient[a] * canvas->across[a];
-      *sy += gradient[a] * canvas->down[a];
+      *sx += gradient[a] * tangents[a];
+      *sy += gradient[a] * tangents[4 + a];
     }
 }
 
 /* The normal of the height field from its derivatives along the image
- * axes; image y points down, the map's green points up (OpenGL). */
+ * axes; image y points down, the map's green points up (OpenGL).  A
+ * planet map's is in the sphere's tangent frame: x east, y north. */
 static void
-map_normal (const NoiseCanvas *canvas, const float *gradient, float *pixel)
+map_normal (const NoiseCanvas *canvas, const float *tangents,
+            const float *gradient, float *pixel)
 {
   float sx, sy;
-  image_slopes (canvas, gradient, &sx, &sy);
+  image_slopes (tangents, gradient, &sx, &sy);
   float nx = -sx * canvas->normal_scale, ny = sy * canvas->normal_scale;
   float nz = 1.0f, length2 = nx * nx + ny * ny + 1.0f;
   /* A Musgrave mode's raw values can be so steep (slopes past 2^64) that
@@ -361,10 +387,11 @@ map_normal (const NoiseCanvas *canvas, const float *gradient, float *pixel)
  * hold it: red the flow to the right, green the flow up, 0.5 none, each
  * clamped to [0, 1].  Its divergence is 0: it swirls along the contours. */
 static void
-map_flow (const NoiseCanvas *canvas, const float *gradient, float *pixel)
+map_flow (const NoiseCanvas *canvas, const float *tangents,
+          const float *gradient, float *pixel)
 {
   float sx, sy;
-  image_slopes (canvas, gradient, &sx, &sy);
+  image_slopes (tangents, gradient, &sx, &sy);
   /* Image y points down: d/dy up is -sy. */
   float right = -sy * canvas->normal_scale, up = -sx * canvas->normal_scale;
   pixel[0] = fminf (fmaxf (right * 0.5f + 0.5f, 0.0f), 1.0f);
@@ -382,20 +409,29 @@ row_origin (const NoiseCanvas *canvas, int y, float *origin)
     origin[a] = canvas->origin[a] + (float) y * canvas->down[a];
 }
 
+/* tangents: 8 floats per pixel (planet maps), or NULL: the plane's. */
 static void
 map_run (const NoiseCanvas *canvas, const float *values,
-         const float *derivatives, int n, float *out)
+         const float *derivatives, const float *tangents, int n, float *out)
 {
   int stride = components (canvas);
+  float plane[8];
+  for (int a = 0; a < 4; a++)
+    {
+      plane[a] = canvas->across[a];
+      plane[4 + a] = canvas->down[a];
+    }
   switch (canvas->output)
     {
     case NOISE_OUTPUT_NORMAL_MAP:
       for (int i = 0; i < n; i++)
-        map_normal (canvas, derivatives + 4 * i, out + i * stride);
+        map_normal (canvas, tangents ? tangents + 8 * i : plane,
+                    derivatives + 4 * i, out + i * stride);
       break;
     case NOISE_OUTPUT_FLOW_MAP:
       for (int i = 0; i < n; i++)
-        map_flow (canvas, derivatives + 4 * i, out + i * stride);
+        map_flow (canvas, tangents ? tangents + 8 * i : plane,
+                  derivatives + 4 * i, out + i * stride);
       break;
     case NOISE_OUTPUT_HEIGHT:
       for (int i = 0; i < n; i++)
@@ -405,12 +441,48 @@ map_run (const NoiseCanvas *canvas, const float *values,
     }
 }
 
+/* A planet map's noise-space point of pixel (x, y), and (tangents, when
+ * not NULL) its moves for one pixel right and one down, in the sphere's
+ * rotation: longitude x / width turns, latitude from a quarter turn at
+ * row 0 to minus one at the last row.  In double, with noise_turn's
+ * platform-independent bits, each pixel from its own position. */
+static void
+planet_point (const NoiseCanvas *canvas, int x, int y, float *point,
+              float *tangents)
+{
+  double co, so, ca, sa;
+  double rows = canvas->height > 1 ? canvas->height - 1 : 1;
+  noise_turn ((double) x / canvas->width, &co, &so);
+  noise_turn (0.25 - 0.5 * y / rows, &ca, &sa);
+  /* On the unit sphere, and its derivatives by x and by y (pixels). */
+  double u[3] = { ca * co, ca * so, sa };
+  double east = 6.28318530717958647692 / canvas->width;
+  double south = -3.14159265358979323846 / rows;
+  double du[2][3] = { { -ca * so * east, ca * co * east, 0.0 },
+                      { -sa * co * south, -sa * so * south, ca * south } };
+  for (int a = 0; a < 3; a++)
+    {
+      const double *m = canvas->turn[a];
+      point[a] = (float) (canvas->centre[a]
+                          + PLANET_RADIUS
+                                * (m[0] * u[0] + m[1] * u[1] + m[2] * u[2]));
+      for (int t = 0; tangents && t < 2; t++)
+        tangents[4 * t + a]
+            = (float) (PLANET_RADIUS
+                       * (m[0] * du[t][0] + m[1] * du[t][1] + m[2] * du[t][2]));
+    }
+  point[3] = 0.0f;
+  if (tangents)
+    tangents[3] = tangents[7] = 0.0f;
+}
+
 /* Pixels x .. x + n - 1 of row y, or the n pixels columns[] of it. */
 static void
 fill_pixels (const NoiseCanvas *canvas, int x, const int *columns, int y, int n,
              float *out)
 {
   float origin[4], values[RUN], derivatives[4 * RUN];
+  float points[4 * RUN], tangents[8 * RUN];
   int normals = noise_output_info (canvas->output)->uses_derivatives;
   int stride = components (canvas);
 
@@ -418,6 +490,17 @@ fill_pixels (const NoiseCanvas *canvas, int x, const int *columns, int y, int n,
   for (int done = 0; done < n; done += RUN)
     {
       int run = n - done < RUN ? n - done : RUN;
+      if (canvas->planet)
+        {
+          for (int i = 0; i < run; i++)
+            planet_point (canvas, columns ? columns[done + i] : x + done + i, y,
+                          points + 4 * i, normals ? tangents + 8 * i : NULL);
+          noise_fill_points (&canvas->state, points, run, values,
+                             normals ? derivatives : NULL);
+          map_run (canvas, values, derivatives, tangents, run,
+                   out + done * stride);
+          continue;
+        }
       if (columns)
         noise_fill_columns (&canvas->state, origin, canvas->across,
                             columns + done, run, values,
@@ -425,7 +508,7 @@ fill_pixels (const NoiseCanvas *canvas, int x, const int *columns, int y, int n,
       else
         noise_fill_row (&canvas->state, origin, canvas->across, x + done, run,
                         values, normals ? derivatives : NULL);
-      map_run (canvas, values, derivatives, run, out + done * stride);
+      map_run (canvas, values, derivatives, NULL, run, out + done * stride);
     }
 }
 

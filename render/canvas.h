@@ -85,6 +85,19 @@ typedef struct
   int tileable;           /* seamless left-right and top-bottom */
   int frames;             /* 1, or the frames of a closed loop */
   int frame;              /* which of them, 0 .. frames - 1 */
+  /* Nonzero: an equirectangular planet map instead of a plane.  Columns
+   * are longitudes, the left edge meeting the right (x = width is x = 0);
+   * rows are latitudes from the north pole (row 0) to the south pole (the
+   * last row), each pole one point, so nothing pinches.  The type's 3D
+   * noise (4D when looping, as planes loop) is sampled on a sphere one
+   * world unit round, so frequency counts cells round the equator, and
+   * any aspect ratio maps (2:1 keeps shapes round).  Offsets move the
+   * sphere through the noise, in cells; rotation turns it.  Not with
+   * tileable (the map is seamless in longitude by itself); looping only
+   * with a type that has a 4D form, where the loop turns in the fourth
+   * dimension (a lattice type's periodic extra axis would repeat the
+   * planet along its own axis); dimensions are not read. */
+  int planet;
 } NoiseCanvasSettings;
 
 /* The pixels a canvas writes: colour_channels (1 grey or 3 RGB) floats,
@@ -131,7 +144,10 @@ typedef enum
    *    floor overflows (NaN pixels; issue 13).
    * Both are tested on the pixel centres of the canvas; pixels beyond it
    * (fill_row goes on past the canvas) with noise_canvas_resolves. */
-  NOISE_CANVAS_ERROR_PRECISION
+  NOISE_CANVAS_ERROR_PRECISION,
+  /* A planet map asked of a type without a 3D form (the classic simplex),
+   * with tileable on, or looping with a type without a 4D form. */
+  NOISE_CANVAS_ERROR_PLANET
 } NoiseCanvasStatus;
 
 #define NOISE_CANVAS_MAX 524288            /* GIMP's largest image side */
@@ -161,6 +177,10 @@ typedef struct
   float origin[4], across[4], down[4];
   float normal_scale; /* slopes per cell from derivatives per pixel */
   int width;          /* of the canvas */
+  /* A planet map: the sphere's rotation and centre (noise space), and the
+   * canvas height (latitudes run over its rows). */
+  int planet, height;
+  double turn[3][3], centre[3];
 } NoiseCanvas;
 
 NOISE_API void noise_canvas_settings_init (NoiseCanvasSettings *settings);

@@ -64,6 +64,9 @@ noise_canvas_status_string (NoiseCanvasStatus status)
     case NOISE_CANVAS_ERROR_FRAMES: return "frame outside 0 .. frames - 1";
     case NOISE_CANVAS_ERROR_PRECISION:
       return "coordinates too far from the origin for float precision";
+    case NOISE_CANVAS_ERROR_PLANET:
+      return "a planet map needs a type with a 3D form (4D to loop), and no "
+             "tiling";
     }
   return "unknown status";
 }

@@ -198,6 +198,7 @@ dashed (const char *identifier)
 #define RETURN_PROPERTY NOISE_SETTING_CELLULAR_RETURN (NOISE_SETTING_PROP_NAME)
 #define METRIC_PROPERTY NOISE_SETTING_CELLULAR_METRIC (NOISE_SETTING_PROP_NAME)
 #define FRACTAL_PROPERTY NOISE_SETTING_FRACTAL (NOISE_SETTING_PROP_NAME)
+#define PLANET_PROPERTY NOISE_SETTING_PLANET (NOISE_SETTING_PROP_NAME)
 
 /* Whether the type meets the type conditions of applies. */
 static gboolean
@@ -210,7 +211,9 @@ type_applies (NoiseApplies applies, NoiseType type)
          && (!(applies & NOISE_APPLIES_TYPE_TILES)
              || info->tiling != NOISE_TILING_NONE)
          && (!(applies & NOISE_APPLIES_TYPE_LOOPS) || info->loops)
-         && (!(applies & NOISE_APPLIES_CELLULAR) || type == NOISE_CELLULAR);
+         && (!(applies & NOISE_APPLIES_CELLULAR) || type == NOISE_CELLULAR)
+         && (!(applies & NOISE_APPLIES_TYPE_3D)
+             || noise_type_has_dimensions (type, 3));
 }
 
 /* Whether the cellular choices meet the conditions of applies. */
@@ -251,9 +254,10 @@ output_applies (NoiseApplies applies, NoiseOutput output)
 const char *
 noise_setting_sensitive_meta (NoiseApplies applies)
 {
-  const NoiseApplies by_type
-      = NOISE_APPLIES_DIMENSION_CHOICE | NOISE_APPLIES_TYPE_TILES
-        | NOISE_APPLIES_TYPE_LOOPS | NOISE_APPLIES_CELLULAR;
+  const NoiseApplies by_type = NOISE_APPLIES_DIMENSION_CHOICE
+                               | NOISE_APPLIES_TYPE_TILES
+                               | NOISE_APPLIES_TYPE_LOOPS
+                               | NOISE_APPLIES_CELLULAR | NOISE_APPLIES_TYPE_3D;
   const NoiseApplies by_output
       = NOISE_APPLIES_GRADIENT | NOISE_APPLIES_STRENGTH;
   GString *meta = g_string_new (NULL);
@@ -313,6 +317,12 @@ noise_setting_sensitive_meta (NoiseApplies applies)
       g_string_append (meta, "}");
       parts++;
     }
+  /* Not a planet map: said only when nothing else is (NoiseApplies). */
+  if ((applies & NOISE_APPLIES_NOT_PLANET) && parts == 0)
+    {
+      g_string_append_printf (meta, "! %s", dashed (PLANET_PROPERTY));
+      parts++;
+    }
   /* One condition per setting: GIMP's syntax has no "and". */
   g_warn_if_fail (parts <= 1);
   interned = parts ? g_intern_string (meta->str) : NULL;
@@ -332,6 +342,7 @@ noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *s)
          && cellular_applies (applies, &s->noise)
          && fractal_applies (applies, s->noise.fractal)
          && (!(applies & NOISE_APPLIES_NOT_TILEABLE) || !s->tileable)
+         && (!(applies & NOISE_APPLIES_NOT_PLANET) || !s->planet)
          && (!(applies & NOISE_APPLIES_OCTAVES)
              || noise_octave_count (&s->noise) > 1)
          && (!(applies & NOISE_APPLIES_NO_DETAIL) || s->noise.detail == 0.0f)

@@ -69,7 +69,12 @@ typedef enum
                                      << 15,
   NOISE_APPLIES_WEIGHTED_STRENGTH = NOISE_FRACTAL_USES_WEIGHTED_STRENGTH << 15,
   NOISE_APPLIES_NORMALIZE = NOISE_FRACTAL_USES_NORMALIZE << 15,
-  NOISE_APPLIES_NO_DETAIL = 1 << 20 /* detail is 0 (octaves count) */
+  NOISE_APPLIES_NO_DETAIL = 1 << 20, /* detail is 0 (octaves count) */
+  NOISE_APPLIES_TYPE_3D = 1 << 21,   /* the type has a 3D form */
+  /* Not a planet map.  GIMP's "sensitive" syntax has one condition only,
+   * so the operation's meta says this only for a setting with no other
+   * condition; the plug-in dialog checks every condition. */
+  NOISE_APPLIES_NOT_PLANET = 1 << 22
 } NoiseApplies;
 
 /* clang-format off */
@@ -84,7 +89,8 @@ typedef enum
 #define NOISE_SETTING_DIMENSIONS(X)                                          \
   X (INT, "dimensions", dimensions, N_ ("_Dimensions"),                      \
      NOISE_TYPES_DIMENSIONS, 1, 4, 3, 1, 4, FALSE, NULL,                     \
-     NOISE_APPLIES_DIMENSION_CHOICE, canvas.noise.dimensions, none)
+     NOISE_APPLIES_DIMENSION_CHOICE | NOISE_APPLIES_NOT_PLANET,              \
+     canvas.noise.dimensions, none)
 /* A minimum that both x and x rounded to float satisfy: the render layer
  * takes floats, and an XCF keeps a filter's double properties as floats,
  * so float (0.01), just below 0.01, must be in range when a file comes
@@ -168,7 +174,8 @@ typedef enum
          "the frequency to whole cells, the simplex types use their 4D "     \
          "form)"),                                                           \
      FALSE, TRUE, FALSE, 0, 0, FALSE, NULL,                                  \
-     NOISE_APPLIES_TYPE_TILES | NOISE_APPLIES_OR_WHILE_SET, canvas.tileable, none)
+     NOISE_APPLIES_TYPE_TILES | NOISE_APPLIES_NOT_PLANET                     \
+     | NOISE_APPLIES_OR_WHILE_SET, canvas.tileable, none)
 #define NOISE_SETTING_FRAMES(X)                                              \
   X (INT, "frames", frames, N_ ("Frames"),                                   \
      N_ ("Render this many layers that move the noise around a closed "      \
@@ -273,6 +280,16 @@ typedef enum
          "and integer layers clip"),                                         \
      FALSE, TRUE, TRUE, 0, 0, FALSE, NULL, NOISE_APPLIES_NORMALIZE,          \
      canvas.noise.normalize, none)
+/* Planet maps (render/canvas.h, planet). */
+#define NOISE_SETTING_PLANET(X)                                              \
+  X (BOOLEAN, "planet", planet, N_ ("Planet map"),                          \
+     N_ ("Wrap the noise round a sphere: an equirectangular map whose left " \
+         "and right edges meet and whose top and bottom rows are the poles, " \
+         "without pinching; frequency counts cells round the equator (not "  \
+         "with tileable; looping needs a type with a 4D form)"),             \
+     FALSE, TRUE, FALSE, 0, 0, FALSE, NULL,                                  \
+     NOISE_APPLIES_TYPE_3D | NOISE_APPLIES_OR_WHILE_SET, canvas.planet, none)
+
 #define NOISE_SETTINGS_FRACTAL_MODES(X)                                      \
   NOISE_SETTING_DETAIL (X)                                                   \
   NOISE_SETTING_FRACTAL_OFFSET (X)                                           \
@@ -303,7 +320,8 @@ typedef enum
  * and its line in the dialog box it goes in (NOISE_DIALOG_ below). */
 #define NOISE_SETTINGS_APPENDED(X)                                           \
   NOISE_SETTINGS_CELLULAR (X)                                                \
-  NOISE_SETTINGS_FRACTAL_MODES (X)
+  NOISE_SETTINGS_FRACTAL_MODES (X)                                           \
+  NOISE_SETTING_PLANET (X)
 
 /* Every setting, in the procedure's order (its own arguments -- the
  * gradient resource, frame-delay, result -- between them there). */
@@ -346,6 +364,7 @@ typedef enum
   NOISE_SETTING_TILTS (X)
 #define NOISE_DIALOG_TILES(X)                                                \
   NOISE_SETTING_TILEABLE (X)                                                 \
+  NOISE_SETTING_PLANET (X)                                                   \
   NOISE_SETTING_FRAMES (X)                                                   \
   NOISE_SETTING_LOOP_LENGTH (X)
 #define NOISE_DIALOG_LOOK(X)                                                 \

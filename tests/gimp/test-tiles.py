@@ -3,8 +3,9 @@ the step across each wrap edge is measured against the steps between
 interior neighbours (for heights and for normal maps, so the derivatives
 wrap too), the last frame of a loop against neighbouring frames, and
 renders without tiling or looping must fail the same measures.  Writes a
-2 x 2 tiled picture, a GIF of a loop and the cellular pictures to
-TEST_OUT."""
+2 x 2 tiled picture, a GIF of a loop, the cellular pictures and a
+planet map to TEST_OUT.  Planet maps: pole rows of one value and a
+seamless left-right wrap, for every type with a 3D form."""
 import os, sys
 
 import gi
@@ -122,6 +123,38 @@ def refused():
     img.delete()
 
 
+PLANET_TYPES = ['value', 'perlin', 'simplex-value', 'simplex', 'simplex-2002', 'cellular']
+
+
+def planets():
+    """Planet maps of every type with a 3D form: each pole row is one value,
+    and the step across the left-right wrap is an interior step.  A planet
+    map that cannot be made is refused with the reason."""
+    for noise_type in PLANET_TYPES:
+        for output in ('height', 'colour'):
+            img, layer = new_image(128, 64)
+            gimp_helpers.assert_ok(*render(img, layer, planet=True, output=output,
+                                           octaves=4, frequency=6.0, seed=2,
+                                           **{'noise-type': noise_type, 'rotation-x': 25.0}))
+            rows = pixels(layer)
+            for pole in (rows[0], rows[-1]):
+                assert all(p == pole[0] for p in pole), (noise_type, output, 'pole')
+            h, w = len(rows), len(rows[0])
+            interior = [step(rows[y][x], rows[y][x + 1]) for y in range(h) for x in range(w - 1)]
+            wrap = [step(rows[y][w - 1], rows[y][0]) for y in range(h)]
+            ratio = (sum(wrap) / len(wrap)) / (sum(interior) / len(interior))
+            print('#  planet %s %s: wrap step / interior step = %.3f'
+                  % (noise_type, output, ratio), file=sys.stderr)
+            assert 0.5 < ratio < 1.5, ratio
+            img.delete()
+    img, layer = new_image(64, 32)
+    for args in ({'noise-type': 'simplex-classic'}, {'tileable': True},
+                 {'noise-type': 'perlin', 'frames': 3}):
+        status, error = render(img, layer, planet=True, **args)
+        assert status == Gimp.PDBStatusType.CALLING_ERROR and 'planet map' in error, error
+    img.delete()
+
+
 def save(img, name):
     """Flattens img, writes it to TEST_OUT/name and deletes it."""
     img.flatten()
@@ -181,6 +214,13 @@ def pictures():
     flow = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 3.0, 'octaves': 3,
             'seed': 8, 'tileable': True, 'normal-strength': 0.5}
     side_by_side('flow.png', dict(flow, output='height'), dict(flow, output='flow-map'))
+    # A planet: an equirectangular map, seamless left to right, unpinched.
+    img, layer = new_image(512, 256)
+    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
+    gimp_helpers.assert_ok(*render(img, layer, planet=True, octaves=8, frequency=5.0,
+                                   seed=12, gradient='Land and Sea',
+                                   fractal='hetero-terrain', **{'fractal-offset': 0.2}))
+    save(img, 'planet.png')
 
     img, layer = new_image(160, 120)
     img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
@@ -204,6 +244,7 @@ checks = Checks('python-fu tile checks')
 for name, fn in [('seamless edges, heights and normals', seams),
                  ('looping frames close the loop', loop),
                  ('what cannot tile or loop is refused', refused),
+                 ('planet maps: poles and the wrap', planets),
                  ('README pictures', pictures)]:
     checks.run(name, fn)
 checks.finish()

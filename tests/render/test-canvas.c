@@ -36,22 +36,32 @@ typedef struct
   NoiseOutput output;
   int tileable, frames;
   double rotation_z;
+  int planet;
 } Case;
 
 static const Case cases[] = {
-  { "perlin-colour", NOISE_PERLIN, 2, NOISE_OUTPUT_COLOUR, 0, 1, 0 },
-  { "value-height-rotated", NOISE_VALUE, 3, NOISE_OUTPUT_HEIGHT, 0, 1, 30 },
-  { "simplex-normal", NOISE_SIMPLEX, 3, NOISE_OUTPUT_NORMAL_MAP, 0, 1, 0 },
+  { "perlin-colour", NOISE_PERLIN, 2, NOISE_OUTPUT_COLOUR, 0, 1, 0, 0 },
+  { "value-height-rotated", NOISE_VALUE, 3, NOISE_OUTPUT_HEIGHT, 0, 1, 30, 0 },
+  { "simplex-normal", NOISE_SIMPLEX, 3, NOISE_OUTPUT_NORMAL_MAP, 0, 1, 0, 0 },
   { "simplex-value-4d-loop", NOISE_SIMPLEX_VALUE, 4, NOISE_OUTPUT_HEIGHT, 0, 5,
+    0, 0 },
+  { "perlin-tiled-normal", NOISE_PERLIN, 2, NOISE_OUTPUT_NORMAL_MAP, 1, 1, 0,
     0 },
-  { "perlin-tiled-normal", NOISE_PERLIN, 2, NOISE_OUTPUT_NORMAL_MAP, 1, 1, 0 },
-  { "simplex-tiled-colour", NOISE_SIMPLEX, 2, NOISE_OUTPUT_COLOUR, 1, 3, 0 },
+  { "simplex-tiled-colour", NOISE_SIMPLEX, 2, NOISE_OUTPUT_COLOUR, 1, 3, 0, 0 },
   { "simplex-2002-normal", NOISE_SIMPLEX_2002, 3, NOISE_OUTPUT_NORMAL_MAP, 0, 1,
-    0 },
+    0, 0 },
   { "simplex-classic-colour", NOISE_SIMPLEX_CLASSIC, 2, NOISE_OUTPUT_COLOUR, 0,
-    1, 0 },
-  { "simplex-flow-rotated", NOISE_SIMPLEX, 2, NOISE_OUTPUT_FLOW_MAP, 0, 1, 40 },
-  { "cellular-tiled-flow", NOISE_CELLULAR, 2, NOISE_OUTPUT_FLOW_MAP, 1, 1, 0 },
+    1, 0, 0 },
+  { "simplex-flow-rotated", NOISE_SIMPLEX, 2, NOISE_OUTPUT_FLOW_MAP, 0, 1, 40,
+    0 },
+  { "cellular-tiled-flow", NOISE_CELLULAR, 2, NOISE_OUTPUT_FLOW_MAP, 1, 1, 0,
+    0 },
+  { "planet-simplex-normal", NOISE_SIMPLEX, 2, NOISE_OUTPUT_NORMAL_MAP, 0, 1,
+    30, 1 },
+  { "planet-cellular-colour", NOISE_CELLULAR, 3, NOISE_OUTPUT_COLOUR, 0, 1, 0,
+    1 },
+  { "planet-simplex-value-loop-flow", NOISE_SIMPLEX_VALUE, 3,
+    NOISE_OUTPUT_FLOW_MAP, 0, 4, 0, 1 },
 };
 
 static NoiseCanvasSettings
@@ -71,6 +81,7 @@ settings_of (const Case *c)
   s.tileable = c->tileable;
   s.frames = c->frames;
   s.frame = c->frames - 1;
+  s.planet = c->planet;
   return s;
 }
 
@@ -325,6 +336,60 @@ test_seamless (gconstpointer data)
   g_assert_cmpfloat (largest, <, 1e-3f);
 }
 
+/* Planet maps of every type with a 3D form, 2:1: each pole row is one
+ * value; the column just past the right edge is the first column, bit for
+ * bit, and the step across that seam is an ordinary one; the picture is not
+ * constant. */
+static void
+test_planet (void)
+{
+  enum
+  {
+    PW = 64,
+    PH = 33
+  };
+  for (int type = 0; type < NOISE_TYPE_COUNT; type++)
+    {
+      if (!noise_type_has_dimensions ((NoiseType) type, 3))
+        continue;
+      NoiseCanvasSettings s;
+      noise_canvas_settings_init (&s);
+      s.noise.type = (NoiseType) type;
+      s.noise.seed = 3;
+      s.planet = 1;
+      s.output = NOISE_OUTPUT_HEIGHT;
+      s.rotation[0] = 20.0;
+      NoiseCanvasPixels px = { 1, 0, NULL, 0 };
+      NoiseCanvas canvas;
+      g_assert_cmpint (noise_canvas_prepare (&s, PW, PH, &px, &canvas, NULL),
+                       ==, NOISE_CANVAS_OK);
+      float row[PW + 1], lo = INFINITY, hi = -INFINITY;
+      double seam = 0.0, inside = 0.0;
+      for (int y = 0; y < PH; y++)
+        {
+          noise_canvas_fill_row (&canvas, 0, y, PW + 1, row);
+          g_assert_cmpmem (&row[PW], sizeof (float), &row[0], sizeof (float));
+          for (int x = 0; x < PW; x++)
+            {
+              if (y == 0 || y == PH - 1)
+                g_assert_cmpfloat (row[x], ==, row[0]);
+              double step = fabs (row[x + 1] - row[x]);
+              if (x == PW - 1)
+                seam += step;
+              else
+                inside += step / (PW - 1);
+              lo = fminf (lo, row[x]);
+              hi = fmaxf (hi, row[x]);
+            }
+        }
+      g_assert_cmpfloat (hi - lo, >, 0.05f);
+      g_assert_cmpfloat (seam, <, 2.0 * inside);
+      g_test_message ("%s: seam step %.4f, interior step %.4f (means)",
+                      noise_type_info ((NoiseType) type)->nick, seam / PH,
+                      inside / PH);
+    }
+}
+
 /* A full turn is no rotation, with or without tiling. */
 static void
 test_full_turn (void)
@@ -392,6 +457,18 @@ test_refusals (void)
   t = s, t.frame = 1;
   g_assert_cmpint (status_of (&t, W, H, &px, NULL), ==,
                    NOISE_CANVAS_ERROR_FRAMES);
+  /* Planet maps: no 3D form, tiling, looping without a 4D form. */
+  t = s, t.planet = 1, t.noise.type = NOISE_SIMPLEX_CLASSIC;
+  g_assert_cmpint (status_of (&t, W, H, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_PLANET);
+  t = s, t.planet = 1, t.tileable = 1;
+  g_assert_cmpint (status_of (&t, W, H, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_PLANET);
+  t = s, t.planet = 1, t.frames = 3, t.noise.type = NOISE_PERLIN;
+  g_assert_cmpint (status_of (&t, W, H, &px, NULL), ==,
+                   NOISE_CANVAS_ERROR_PLANET);
+  t = s, t.planet = 1, t.frames = 3, t.noise.type = NOISE_SIMPLEX;
+  g_assert_cmpint (status_of (&t, W, H, &px, NULL), ==, NOISE_CANVAS_OK);
   t = s, t.frames = 0, t.frame = 0;
   g_assert_cmpint (status_of (&t, W, H, &px, NULL), ==,
                    NOISE_CANVAS_ERROR_FRAMES);
@@ -576,6 +653,7 @@ main (int argc, char **argv)
   g_test_add_func ("/outputs/steep-normals", test_steep_normals);
   g_test_add_func ("/outputs/flow-divergence", test_flow_divergence);
   g_test_add_func ("/rotation/full-turn", test_full_turn);
+  g_test_add_func ("/planet", test_planet);
   g_test_add_func ("/refusals", test_refusals);
   g_test_add_func ("/outputs/table", test_output_table);
   return g_test_run ();
