@@ -188,7 +188,8 @@ sqrt_f (vf x)
 #elif W == 4 && defined(__SSE__)
   return (vf) _mm_sqrt_ps ((__m128) x);
 #else
-  vf r;
+  vf r = x; /* every lane is written below; set first, as GCC cannot
+             * see that (-Wmaybe-uninitialized in the arm64 build) */
   for (int l = 0; l < W; l++)
     r[l] = __builtin_sqrtf (x[l]);
   return r;

@@ -11,6 +11,7 @@
 
 #include <glib.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const isa_names[NOISE_ISA_COUNT] = {
@@ -41,7 +42,7 @@ compare_rows (const NoiseState *st, NoiseRowFunc row)
   /* Under an emulator (the cross runs, tests/cross/run-cross.sh: 10-20
    * times slower) the rows near the origin and far from it, one step and
    * start each; every state still runs. */
-  int emulated = g_getenv ("NOISE_TEST_EMULATED") != NULL;
+  int emulated = getenv ("NOISE_TEST_EMULATED") != NULL;
   int rows = 0;
   for (size_t o = 0; o < (emulated ? 2 : G_N_ELEMENTS (origins)); o++)
     for (size_t s = 0; s < (emulated ? 1 : G_N_ELEMENTS (steps)); s++)
