@@ -441,19 +441,18 @@ map_run (const NoiseCanvas *canvas, const float *values,
     }
 }
 
-/* A planet map's noise-space point of pixel (x, y), and (tangents, when
- * not NULL) its moves for one pixel right and one down, in the sphere's
- * rotation: longitude x / width turns, latitude from a quarter turn at
- * row 0 to minus one at the last row.  In double, with noise_turn's
- * platform-independent bits, each pixel from its own position. */
+/* A planet map's noise-space point of pixel x in the row at `latitude`
+ * (planet_latitude), and (tangents, when not NULL) its moves for one pixel
+ * right and one down, in the sphere's rotation: longitude x / width
+ * turns.  In double, with noise_turn's platform-independent bits, each
+ * pixel from its own position. */
 static void
-planet_point (const NoiseCanvas *canvas, int x, int y, float *point,
-              float *tangents)
+planet_point (const NoiseCanvas *canvas, int x, const double latitude[2],
+              float *point, float *tangents)
 {
-  double co, so, ca, sa;
+  double co, so, ca = latitude[0], sa = latitude[1];
   double rows = canvas->height > 1 ? canvas->height - 1 : 1;
   noise_turn ((double) x / canvas->width, &co, &so);
-  noise_turn (0.25 - 0.5 * y / rows, &ca, &sa);
   /* On the unit sphere, and its derivatives by x and by y (pixels). */
   double u[3] = { ca * co, ca * so, sa };
   double east = 6.28318530717958647692 / canvas->width;
@@ -476,6 +475,15 @@ planet_point (const NoiseCanvas *canvas, int x, int y, float *point,
     tangents[3] = tangents[7] = 0.0f;
 }
 
+/* The cosine and sine of a planet map's latitude at row y: a quarter turn
+ * at row 0, minus one at the last row. */
+static void
+planet_latitude (const NoiseCanvas *canvas, int y, double latitude[2])
+{
+  double rows = canvas->height > 1 ? canvas->height - 1 : 1;
+  noise_turn (0.25 - 0.5 * y / rows, &latitude[0], &latitude[1]);
+}
+
 /* Pixels x .. x + n - 1 of row y, or the n pixels columns[] of it. */
 static void
 fill_pixels (const NoiseCanvas *canvas, int x, const int *columns, int y, int n,
@@ -486,6 +494,9 @@ fill_pixels (const NoiseCanvas *canvas, int x, const int *columns, int y, int n,
   int normals = noise_output_info (canvas->output)->uses_derivatives;
   int stride = components (canvas);
 
+  double latitude[2] = { 0.0, 0.0 };
+  if (canvas->planet)
+    planet_latitude (canvas, y, latitude);
   row_origin (canvas, y, origin);
   for (int done = 0; done < n; done += RUN)
     {
@@ -493,8 +504,9 @@ fill_pixels (const NoiseCanvas *canvas, int x, const int *columns, int y, int n,
       if (canvas->planet)
         {
           for (int i = 0; i < run; i++)
-            planet_point (canvas, columns ? columns[done + i] : x + done + i, y,
-                          points + 4 * i, normals ? tangents + 8 * i : NULL);
+            planet_point (canvas, columns ? columns[done + i] : x + done + i,
+                          latitude, points + 4 * i,
+                          normals ? tangents + 8 * i : NULL);
           noise_fill_points (&canvas->state, points, run, values,
                              normals ? derivatives : NULL);
           map_run (canvas, values, derivatives, tangents, run,
