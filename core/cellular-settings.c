@@ -68,7 +68,7 @@ raw_range (const NoiseCellular *c, int n, double *lo, double *hi)
 }
 
 void
-noise_cellular_prepare (NoiseState *st)
+noise_cellular_prepare (NoiseLayer *st)
 {
   const NoiseSettings *s = &st->settings;
   NoiseCellular *c = &st->cellular;

@@ -55,7 +55,7 @@ row_ends (const float *origin, const float *step, int x0, const int *index,
  * build.  The bound is strict: a compiler evaluating this in wider
  * precision stays within an ulp. */
 static int
-in_reach (const NoiseState *st, const float *origin, const float *step, int x0,
+in_reach (const NoiseLayer *st, const float *origin, const float *step, int x0,
           const int *index, int n)
 {
   if (n <= 0)
@@ -82,18 +82,30 @@ in_reach (const NoiseState *st, const float *origin, const float *step, int x0,
   return 1;
 }
 
-/* The entry of one instruction set's build; a vector build gives a row out
- * of reach to the one-lane build, which clamps: the same bits. */
+void
+noise_layer_row (const NoiseLayer *layer, NoiseIsa isa, const float *origin,
+                 const float *step, int x0, const int *index, int n,
+                 float *values, float *derivatives)
+{
+  if (isa != NOISE_ISA_SCALAR && !in_reach (layer, origin, step, x0, index, n))
+    isa = NOISE_ISA_SCALAR;
+  noise_type_row (layer->settings.type, layer->basis_dimensions,
+                  isa) (layer, origin, step, x0, index, n, values, derivatives);
+}
+
+/* The entry of one instruction set's build: the noise's layer, or the warp
+ * and the noise (warp.c). */
 #define ROW_ENTRY(name, isa)                                                   \
   static void name (const NoiseState *st, const float *origin,                 \
-                    const float step[4], int x0, const int *index, int n,      \
+                    const float *step, int x0, const int *index, int n,        \
                     float *values, float *derivatives)                         \
   {                                                                            \
-    NoiseIsa use = isa;                                                        \
-    if (use != NOISE_ISA_SCALAR && !in_reach (st, origin, step, x0, index, n)) \
-      use = NOISE_ISA_SCALAR;                                                  \
-    noise_type_row (st->settings.type, st->basis_dimensions, use) (            \
-        st, origin, step, x0, index, n, values, derivatives);                  \
+    if (st->layer.settings.warp_mode != NOISE_WARP_NONE)                       \
+      noise_warp_row (st, isa, origin, step, x0, index, n, values,             \
+                      derivatives);                                            \
+    else                                                                       \
+      noise_layer_row (&st->layer, isa, origin, step, x0, index, n, values,    \
+                       derivatives);                                           \
   }
 
 ROW_ENTRY (row_scalar, NOISE_ISA_SCALAR)
@@ -116,8 +128,8 @@ has_avx512 (void)
 int
 noise_row_covers (const NoiseState *state)
 {
-  return noise_type_row (state->settings.type, state->basis_dimensions,
-                         NOISE_ISA_SCALAR)
+  return noise_type_row (state->layer.settings.type,
+                         state->layer.basis_dimensions, NOISE_ISA_SCALAR)
          != NULL;
 }
 

@@ -97,7 +97,7 @@ noise_domain_validate (const NoiseSettings *s)
 }
 
 void
-noise_domain_layout (NoiseState *st)
+noise_domain_layout (NoiseLayer *st)
 {
   const NoiseSettings *s = &st->settings;
   int dims = s->dimensions;
@@ -109,7 +109,7 @@ noise_domain_layout (NoiseState *st)
 }
 
 void
-noise_domain_prepare (NoiseState *st, int o, float frequency)
+noise_domain_prepare (NoiseLayer *st, int o, float frequency)
 {
   const NoiseSettings *s = &st->settings;
   int dims = s->dimensions;
@@ -155,7 +155,7 @@ noise_domain_prepare (NoiseState *st, int o, float frequency)
 }
 
 void
-noise_domain_angle (const NoiseState *st, int axis, float p, float *cosine,
+noise_domain_angle (const NoiseLayer *st, int axis, float p, float *cosine,
                     float *sine)
 {
   const NoiseSettings *s = &st->settings;
@@ -167,7 +167,7 @@ noise_domain_angle (const NoiseState *st, int axis, float p, float *cosine,
 }
 
 void
-noise_domain_direction (const NoiseState *st, int o, int axis, float *q)
+noise_domain_direction (const NoiseLayer *st, int o, int axis, float *q)
 {
   const float *along = axis == 2 ? along_z : along_w;
   float f = st->frequency[o][0];
@@ -176,7 +176,7 @@ noise_domain_direction (const NoiseState *st, int o, int axis, float *q)
 }
 
 float
-noise_domain_torus_radius (const NoiseState *st, int o, int axis)
+noise_domain_torus_radius (const NoiseLayer *st, int o, int axis)
 {
   return (float) (st->frequency[o][0] * st->settings.tile[axis] / TAU);
 }
@@ -184,7 +184,8 @@ noise_domain_torus_radius (const NoiseState *st, int o, int axis)
 int
 noise_lattice_period (const NoiseState *state, int octave, int axis)
 {
-  if (octave < 0 || octave >= state->settings.octaves || axis < 0 || axis > 3)
+  const NoiseLayer *layer = &state->layer;
+  if (octave < 0 || octave >= layer->settings.octaves || axis < 0 || axis > 3)
     return 0;
-  return state->period[octave][axis];
+  return layer->period[octave][axis];
 }

@@ -54,7 +54,7 @@ clamp01 (double x)
 
 /* prod_k (1 + a_k n_k). */
 static Range
-multifractal (const NoiseState *st)
+multifractal (const NoiseLayer *st)
 {
   Range v = { 1.0, 1.0 };
   for (int k = 0; k < st->settings.octaves; k++)
@@ -67,7 +67,7 @@ multifractal (const NoiseState *st)
 
 /* (o + n_0) prod_(k>0) (1 + a_k (n_k + o)). */
 static Range
-hetero_terrain (const NoiseState *st, double o)
+hetero_terrain (const NoiseLayer *st, double o)
 {
   Range v = { o - 1.0, o + 1.0 };
   for (int k = 1; k < st->settings.octaves; k++)
@@ -82,7 +82,7 @@ hetero_terrain (const NoiseState *st, double o)
  * max (0, largest s_(k-1))); so the term is between W_k times s_k's
  * extremes and 0. */
 static Range
-hybrid (const NoiseState *st, double o, double g)
+hybrid (const NoiseLayer *st, double o, double g)
 {
   Range v = { o - 1.0, o + 1.0 };
   double weight = 1.0, largest = o + 1.0;
@@ -100,7 +100,7 @@ hybrid (const NoiseState *st, double o, double g)
 /* s_0 = r_0, s_k = r_k clamp (g s_(k-1), 0, 1), v = sum a_k s_k, r_k =
  * (o - |n_k|)^2 over |n_k| in [0, 1]. */
 static Range
-ridged_multifractal (const NoiseState *st, double o, double g)
+ridged_multifractal (const NoiseLayer *st, double o, double g)
 {
   Range r = { 0.0, fmax (o * o, (o - 1.0) * (o - 1.0)) };
   if (o < 0.0 || o > 1.0)
@@ -117,7 +117,7 @@ ridged_multifractal (const NoiseState *st, double o, double g)
 }
 
 void
-noise_fractal_bounds (NoiseState *st)
+noise_fractal_bounds (NoiseLayer *st)
 {
   const NoiseSettings *s = &st->settings;
   double o = s->fractal_offset, g = s->fractal_gain;
@@ -148,8 +148,9 @@ noise_fractal_bounds (NoiseState *st)
 void
 noise_value_range (const NoiseState *state, float *low, float *high)
 {
-  int raw = noise_fractal_is_musgrave (state->settings.fractal)
-            && !state->settings.normalize;
-  *low = raw ? state->low : -1.0f;
-  *high = raw ? state->high : 1.0f;
+  const NoiseLayer *layer = &state->layer;
+  int raw = noise_fractal_is_musgrave (layer->settings.fractal)
+            && !layer->settings.normalize;
+  *low = raw ? layer->low : -1.0f;
+  *high = raw ? layer->high : 1.0f;
 }

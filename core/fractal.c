@@ -4,6 +4,7 @@
 #include "noise-row.h"
 
 #include <stddef.h>
+#include <string.h>
 
 /* Lattice-space shift per octave when decorrelating: irrational-looking
  * steps (fractional parts of multiples of the plastic and golden ratios),
@@ -38,6 +39,12 @@ noise_settings_init (NoiseSettings *settings)
   settings->weighted_strength = 0.0f;
   settings->normalize = 1;
   settings->detail = 0.0f;
+  settings->warp_mode = NOISE_WARP_NONE;
+  settings->warp_amount = 1.0f;
+  settings->warp_type = NOISE_SIMPLEX;
+  settings->warp_frequency = 2.0f;
+  settings->warp_octaves = 3;
+  settings->warp_seed = 0;
 }
 
 int
@@ -81,6 +88,54 @@ validate_fractal (const NoiseSettings *s)
   return NOISE_OK;
 }
 
+/* The last octave's frequency over the limit. */
+static int
+top_frequency_over (const NoiseSettings *s)
+{
+  return s->frequency
+             * powf (s->lacunarity, (float) (noise_octave_count (s) - 1))
+         > NOISE_MAX_FREQUENCY;
+}
+
+/* The warp's noise (noise.h, DOMAIN WARP): the noise's settings with the
+ * warp's type, frequency, octaves and seed, an fbm of whole octaves. */
+static NoiseSettings
+warp_settings (const NoiseSettings *s)
+{
+  NoiseSettings w = *s;
+  w.type = s->warp_type;
+  w.frequency = s->warp_frequency;
+  w.octaves = s->warp_octaves;
+  w.seed = s->warp_seed;
+  w.fractal = NOISE_FRACTAL_FBM;
+  w.weighted_strength = 0.0f;
+  w.detail = 0.0f;
+  w.decorrelate_octaves = 1;
+  w.warp_mode = NOISE_WARP_NONE;
+  return w;
+}
+
+/* The warp's settings, read only with a warp mode; after the noise's own,
+ * so that the warp's noise shares checked tiling and cellular fields. */
+static NoiseStatus
+validate_warp (const NoiseSettings *s)
+{
+  if (s->warp_mode == NOISE_WARP_NONE)
+    return NOISE_OK;
+  if ((unsigned) s->warp_mode >= NOISE_WARP_COUNT
+      || !(s->warp_amount >= 0.0f && s->warp_amount <= NOISE_MAX_WARP)
+      || !(s->warp_frequency > 0.0f && s->warp_frequency <= NOISE_MAX_FREQUENCY)
+      || s->warp_octaves < 1 || s->warp_octaves > NOISE_MAX_OCTAVES)
+    return NOISE_ERROR_WARP;
+  NoiseSettings w = warp_settings (s);
+  if (!noise_type_has_dimensions (w.type, w.dimensions))
+    return NOISE_ERROR_WARP_TYPE;
+  if (top_frequency_over (&w))
+    return NOISE_ERROR_WARP_TOP_FREQUENCY;
+  NoiseStatus status = noise_domain_validate (&w);
+  return status == NOISE_ERROR_NOT_PERIODIC ? NOISE_ERROR_WARP_TYPE : status;
+}
+
 static NoiseStatus
 validate (const NoiseSettings *s)
 {
@@ -97,33 +152,31 @@ validate (const NoiseSettings *s)
   NoiseStatus status = validate_fractal (s);
   if (status != NOISE_OK)
     return status;
-  if (s->frequency * powf (s->lacunarity, (float) (noise_octave_count (s) - 1))
-      > NOISE_MAX_FREQUENCY)
+  if (top_frequency_over (s))
     return NOISE_ERROR_TOP_FREQUENCY;
   status = noise_domain_validate (s);
-  return status != NOISE_OK ? status : noise_cellular_validate (s);
+  if (status == NOISE_OK)
+    status = noise_cellular_validate (s);
+  return status != NOISE_OK ? status : validate_warp (s);
 }
 
-NoiseStatus
-noise_prepare (const NoiseSettings *settings, NoiseState *state)
+/* One layer of checked settings. */
+static void
+prepare_layer (const NoiseSettings *settings, NoiseLayer *layer)
 {
-  NoiseStatus status = validate (settings);
-  if (status != NOISE_OK)
-    return status;
-
-  state->settings = *settings;
-  state->settings.octaves = noise_octave_count (settings);
+  layer->settings = *settings;
+  layer->settings.octaves = noise_octave_count (settings);
   noise_permutation (settings->seed, settings->type == NOISE_SIMPLEX_2002,
-                     state->perm);
+                     layer->perm);
   for (int i = 0; i < 512; i++)
-    state->perm32[i] = state->perm[i];
+    layer->perm32[i] = layer->perm[i];
   /* Seed 001's Sum: frequency *= lacunarity, amplitude *= persistence,
    * range += amplitude, in this order and in float.  A partial last octave
    * (detail) counts with its amplitude scaled by the fraction, in the sum
    * and in the range: Blender's Detail, the same at 0 as without it. */
-  noise_domain_layout (state);
-  noise_cellular_prepare (state);
-  int octaves = state->settings.octaves;
+  noise_domain_layout (layer);
+  noise_cellular_prepare (layer);
+  int octaves = layer->settings.octaves;
   float fraction = noise_octave_fraction (settings);
   float frequency = settings->frequency, amplitude = 1.0f, range = 1.0f;
   for (int o = 0; o < octaves; o++)
@@ -137,15 +190,33 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state)
                                                   : amplitude;
           range += a;
         }
-      state->amplitude[o] = a;
+      layer->amplitude[o] = a;
       for (int a = 0; a < 4; a++)
-        state->offset[o][a] = settings->decorrelate_octaves
+        layer->offset[o][a] = settings->decorrelate_octaves
                                   ? fmodf ((float) o * octave_step[a], 256.0f)
                                   : 0.0f;
-      noise_domain_prepare (state, o, frequency);
+      noise_domain_prepare (layer, o, frequency);
     }
-  state->range = range;
-  noise_fractal_bounds (state);
+  layer->range = range;
+  noise_fractal_bounds (layer);
+}
+
+NoiseStatus
+noise_prepare (const NoiseSettings *settings, NoiseState *state)
+{
+  NoiseStatus status = validate (settings);
+  if (status != NOISE_OK)
+    return status;
+
+  prepare_layer (settings, &state->layer);
+  memset (&state->warp, 0, sizeof state->warp);
+  state->warp_scale = 0.0f;
+  if (settings->warp_mode != NOISE_WARP_NONE)
+    {
+      NoiseSettings w = warp_settings (settings);
+      prepare_layer (&w, &state->warp);
+      state->warp_scale = settings->warp_amount / settings->frequency;
+    }
   return NOISE_OK;
 }
 
@@ -189,6 +260,14 @@ noise_status_string (NoiseStatus status)
     case NOISE_ERROR_WEIGHTED_STRENGTH:
       return "the weighted strength must be finite, in [0, 1]";
     case NOISE_ERROR_DETAIL: return "detail must be finite, in [0, 16]";
+    case NOISE_ERROR_WARP:
+      return "unknown warp mode, or the warp amount not in [0, 64], its "
+             "frequency not in (0, 65536] or its octaves not 1..16";
+    case NOISE_ERROR_WARP_TYPE:
+      return "the warp's noise type lacks the noise's dimension, or cannot "
+             "tile or loop as the noise does";
+    case NOISE_ERROR_WARP_TOP_FREQUENCY:
+      return "the warp's last octave's frequency is over 65536";
     }
   return "unknown status";
 }
@@ -199,7 +278,7 @@ NoiseSample4
 noise_eval (const NoiseState *st, const float p[4])
 {
   float q[4] = { 0, 0, 0, 0 }, value, d[4];
-  for (int a = 0; a < st->settings.dimensions; a++)
+  for (int a = 0; a < st->layer.settings.dimensions; a++)
     q[a] = p[a];
   noise_row_func (NOISE_ISA_SCALAR) (st, q, NULL, 0, NULL, 1, &value, d);
   NoiseSample4 s = { value, d[0], d[1], d[2], d[3] };

@@ -15,25 +15,25 @@ void noise_permutation (uint32_t seed, int identity_for_zero, uint8_t *perm);
 /* Tiling and looping (domain.c): checks those settings; fills octave o's
  * per-axis frequency, lattice periods and loop position (prepare time). */
 NoiseStatus noise_domain_validate (const NoiseSettings *settings);
-void noise_domain_layout (NoiseState *state); /* four_d, basis_dimensions */
-void noise_domain_prepare (NoiseState *state, int octave, float frequency);
+void noise_domain_layout (NoiseLayer *layer); /* four_d, basis_dimensions */
+void noise_domain_prepare (NoiseLayer *layer, int octave, float frequency);
 /* The simplex types' 4D domain (state->four_d), mapped in row-loop.h: the
  * cosine and sine of a point's torus angle along x (axis 0) or y (1), which
  * every octave shares (cos 0, sin 0 without tiling); per octave, the radius
  * of torus circle `axis`. */
-void noise_domain_angle (const NoiseState *state, int axis, float p,
+void noise_domain_angle (const NoiseLayer *layer, int axis, float p,
                          float *cosine, float *sine);
-float noise_domain_torus_radius (const NoiseState *state, int octave, int axis);
+float noise_domain_torus_radius (const NoiseLayer *layer, int octave, int axis);
 /* With tiling, the 4D direction q moves along per unit of world axis
  * `axis` (2: z, 3: w) in octave o; zeros beyond the dimension. */
-void noise_domain_direction (const NoiseState *state, int octave, int axis,
+void noise_domain_direction (const NoiseLayer *layer, int octave, int axis,
                              float *q);
 
 /* Cellular noise (cellular-settings.c): checks its settings; fills
  * state->cellular, the bounds of its return included, once the basis
  * dimension is known (prepare time). */
 NoiseStatus noise_cellular_validate (const NoiseSettings *settings);
-void noise_cellular_prepare (NoiseState *state);
+void noise_cellular_prepare (NoiseLayer *layer);
 
 /* The fraction of the last octave's amplitude that counts (0: all of it),
  * from detail.  For settings whose detail is in range. */
@@ -41,7 +41,7 @@ float noise_octave_fraction (const NoiseSettings *settings);
 
 /* The Musgrave modes' raw range and its map onto [-1, 1] (fractal-modes.c),
  * from the prepared amplitudes. */
-void noise_fractal_bounds (NoiseState *state);
+void noise_fractal_bounds (NoiseLayer *layer);
 
 /* The four Musgrave modes (fractal.c bounds them, row-loop.h sums them). */
 static inline int

@@ -30,6 +30,12 @@ typedef void (*NoiseRowFunc) (const NoiseState *state, const float *origin,
                               const float *step, int x0, const int *index,
                               int n, float *values, float *derivatives);
 
+/* The same for one layer of a state, without its warp: a family's row loop
+ * (row-loop.h). */
+typedef void (*NoiseLayerRowFunc) (const NoiseLayer *layer, const float *origin,
+                                   const float *step, int x0, const int *index,
+                                   int n, float *values, float *derivatives);
+
 /* Whether the row path covers a state's basis: every prepared state, on
  * every instruction set. */
 int noise_row_covers (const NoiseState *state);
@@ -47,7 +53,20 @@ NoiseRowFunc noise_row_dispatch (void);
 
 /* The row loop of a type's basis of the given dimension on one instruction
  * set, or NULL (types.c, from the type table). */
-NoiseRowFunc noise_type_row (NoiseType type, int dimensions, NoiseIsa isa);
+NoiseLayerRowFunc noise_type_row (NoiseType type, int dimensions, NoiseIsa isa);
+
+/* One layer's row on one instruction set (dispatch.c): a vector build
+ * gives a row out of reach to the one-lane build, which clamps. */
+void noise_layer_row (const NoiseLayer *layer, NoiseIsa isa,
+                      const float *origin, const float *step, int x0,
+                      const int *index, int n, float *values,
+                      float *derivatives);
+
+/* A warped state's row on one instruction set (warp.c): the warp's layer
+ * and the noise's, each by noise_layer_row on that set. */
+void noise_warp_row (const NoiseState *state, NoiseIsa isa, const float *origin,
+                     const float *step, int x0, const int *index, int n,
+                     float *values, float *derivatives);
 
 NOISE_END_DECLS
 

@@ -206,7 +206,17 @@ typedef enum
   NOISE_ERROR_FRACTAL_GAIN,    /* not finite, or outside [0, 16] */
   NOISE_ERROR_PING_PONG_STRENGTH, /* not finite, or outside [0, 64] */
   NOISE_ERROR_WEIGHTED_STRENGTH,  /* not finite, or outside [0, 1] */
-  NOISE_ERROR_DETAIL /* not finite, or outside [0, NOISE_MAX_OCTAVES] */
+  NOISE_ERROR_DETAIL,    /* not finite, or outside [0, NOISE_MAX_OCTAVES] */
+  NOISE_ERROR_WARP,      /* warp_mode not a NoiseWarpMode; warp_amount not
+                          * finite or outside [0, NOISE_MAX_WARP]; warp_frequency
+                          * not finite or outside (0, NOISE_MAX_FREQUENCY];
+                          * warp_octaves outside 1..NOISE_MAX_OCTAVES */
+  NOISE_ERROR_WARP_TYPE, /* warp_type not a NoiseType, without the
+                          * noise's dimension, or unable to tile or
+                          * loop as the noise does */
+  NOISE_ERROR_WARP_TOP_FREQUENCY /* the warp's last octave, warp_frequency *
+                                  * lacunarity^(warp_octaves - 1), is over
+                                  * NOISE_MAX_FREQUENCY */
 } NoiseStatus;
 
 #define NOISE_MAX_OCTAVES 16
@@ -272,6 +282,38 @@ typedef enum
  * 2D) of Chebyshev's squares, beyond which nothing visible changes. */
 #define NOISE_MIN_EXPONENT 0.5f
 #define NOISE_MAX_EXPONENT 8.0f
+
+/* DOMAIN WARP
+ *
+ * With a warp mode the noise n is sampled at a moved point q (p) instead
+ * of p: the vector w of the warp's own noise (warp_type, warp_frequency,
+ * warp_octaves, warp_seed; fbm with the noise's lacunarity and
+ * persistence, octaves decorrelated), one component per dimension, each
+ * the same noise shifted by a fixed number of cells.  s = warp_amount /
+ * frequency is the amount in world units: warp_amount counts cells of the
+ * noise's first octave.
+ *
+ * Independent: q = p + s w (p), w the warp's fractal sum, in [-1, 1].
+ * Progressive: q_0 = p, q_(k+1) = q_k + s (a_k / sum a) w_k (q_k), w_k
+ * the warp's octave k alone: each octave moves the point the octaves below
+ * moved (FastNoiseLite's progressive and independent fractal warps).
+ *
+ * Derivatives by the chain rule, exact wherever the warp's noise is
+ * differentiable: d n (q (p)) / d p = J^T grad n (q), J = I + s J_w
+ * (independent), or the product of the I + s_k J_(w_k) (progressive).
+ * The warp's noise tiles and loops with the noise (the same tile and
+ * loop), so a warped tile or loop is seamless: warp_type must tile and loop
+ * where the noise does.  The value range is the noise's. */
+typedef enum
+{
+  NOISE_WARP_NONE,
+  NOISE_WARP_INDEPENDENT,
+  NOISE_WARP_PROGRESSIVE,
+  NOISE_WARP_COUNT
+} NoiseWarpMode;
+
+/* The largest warp_amount, in cells. */
+#define NOISE_MAX_WARP 64.0f
 
 /* A choice of a small enum (cellular returns, metrics): as NoiseTypeInfo,
  * name and description English, marked for the plug-in's catalogs. */
@@ -357,6 +399,17 @@ typedef struct
    * exactly the bits of the same octaves, and anything in (0, 1] is one
    * octave. */
   float detail;
+  /* Domain warp (see DOMAIN WARP).  warp_mode default NOISE_WARP_NONE;
+   * warp_amount in cells of the first octave, 0..NOISE_MAX_WARP, default
+   * 1; warp_type default NOISE_SIMPLEX; warp_frequency in cells per world
+   * unit, default 2; warp_octaves 1..16, default 3; warp_seed default 0
+   * (seeds as the noise's). */
+  NoiseWarpMode warp_mode;
+  float warp_amount;
+  NoiseType warp_type;
+  float warp_frequency;
+  int warp_octaves;
+  uint32_t warp_seed;
 } NoiseSettings;
 
 /* Cellular noise, prepared: what its basis reads. */
@@ -368,7 +421,8 @@ typedef struct
   float scale, bias;                    /* value = raw * scale + bias */
 } NoiseCellular;
 
-/* Prepared state: read-only after noise_prepare.  Treat as opaque. */
+/* One prepared noise: what its row loops read (the noise itself, or a
+ * domain warp's noise).  Part of NoiseState; treat as opaque. */
 typedef struct
 {
   NoiseSettings settings;
@@ -387,6 +441,14 @@ typedef struct
   /* The Musgrave modes' raw range, and the map of it onto [-1, 1] (value *
    * scale + shift) when normalising. */
   float low, high, scale, shift;
+} NoiseLayer;
+
+/* Prepared state: read-only after noise_prepare.  Treat as opaque. */
+typedef struct
+{
+  NoiseLayer layer; /* the noise; its settings are the settings prepared */
+  NoiseLayer warp;  /* the warp's noise, when warp_mode is not NONE */
+  float warp_scale; /* world units per unit of warp value */
 } NoiseState;
 
 NOISE_API void noise_settings_init (NoiseSettings *settings);
@@ -427,6 +489,7 @@ NOISE_API NoiseType noise_type_from_nick (const char *nick);
 NOISE_API const NoiseChoiceInfo *
 noise_cellular_return_info (NoiseCellularReturn cellular_return);
 NOISE_API const NoiseChoiceInfo *noise_metric_info (NoiseMetric metric);
+NOISE_API const NoiseChoiceInfo *noise_warp_mode_info (NoiseWarpMode mode);
 
 /* The dimensions a type supports: 1 when it has that dimension. */
 NOISE_API int noise_type_has_dimensions (NoiseType type, int dimensions);

@@ -63,7 +63,7 @@ shape (const NoiseSettings *set, Lanes s, int derivatives)
  * builds are given only rows whose lattice points are all in reach
  * (dispatch.c), so there the clamp would change nothing. */
 static INLINE Lanes
-plain_octave (const NoiseState *st, LaneBasis basis, const Basis *b,
+plain_octave (const NoiseLayer *st, LaneBasis basis, const Basis *b,
               const vf *p, int o)
 {
   vf q[4];
@@ -88,7 +88,7 @@ plain_octave (const NoiseState *st, LaneBasis basis, const Basis *b,
  * circle of tile * f cells: a flat (Clifford) torus, so lengths along the
  * plane are kept; z and w move along fixed directions (domain.c). */
 static INLINE void
-domain_map (const NoiseState *st, const vf *p, const vf *angles, int o, vf *q,
+domain_map (const NoiseLayer *st, const vf *p, const vf *angles, int o, vf *q,
             vf jacobian[4][4])
 {
   float f = st->frequency[o][0];
@@ -131,7 +131,7 @@ domain_map (const NoiseState *st, const vf *p, const vf *angles, int o, vf *q,
 
 /* One octave at W world points. */
 static INLINE Lanes
-octave (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p,
+octave (const NoiseLayer *st, LaneBasis basis, Basis *b, const vf *p,
         const vf *angles, int o)
 {
   b->period = st->period[o];
@@ -152,7 +152,7 @@ octave (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p,
 /* The torus angles of W points for every octave: one cosine and sine per
  * point and axis, the last one remembered (along a row y rarely changes). */
 static INLINE void
-torus_angles (const NoiseState *st, const vf *p, float memo[2][3], vf *angles)
+torus_angles (const NoiseLayer *st, const vf *p, float memo[2][3], vf *angles)
 {
   for (int a = 0; a < 2; a++)
     for (int l = 0; l < W; l++)
@@ -170,7 +170,7 @@ torus_angles (const NoiseState *st, const vf *p, float memo[2][3], vf *angles)
 /* The fractal sum at W points, as seed 001's Sum: each octave shaped and
  * weighted (sum_range divides by the range). */
 static INLINE Lanes
-fractal_sum (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p,
+fractal_sum (const NoiseLayer *st, LaneBasis basis, Basis *b, const vf *p,
              const vf *angles)
 {
   const NoiseSettings *set = &st->settings;
@@ -204,7 +204,7 @@ typedef struct
  * m'_j being m_j in [0, 1] (fbm's n mapped from [-1, 1]); so a silenced
  * octave adds its centre, as FastNoiseLite's do. */
 static INLINE void
-fold_weighted (const NoiseState *st, Fold *f, Lanes s, int o, int der)
+fold_weighted (const NoiseLayer *st, Fold *f, Lanes s, int o, int der)
 {
   float ws = st->settings.weighted_strength, a = st->amplitude[o];
   int fbm = st->settings.fractal == NOISE_FRACTAL_FBM;
@@ -230,7 +230,7 @@ fold_weighted (const NoiseState *st, Fold *f, Lanes s, int o, int der)
 
 /* Multifractal: v = prod_k (1 + a_k n_k), from v = 1. */
 static INLINE void
-fold_multifractal (const NoiseState *st, Fold *f, Lanes n, int o, int der)
+fold_multifractal (const NoiseLayer *st, Fold *f, Lanes n, int o, int der)
 {
   float a = st->amplitude[o];
   vf factor = n.value * a + 1.0f;
@@ -242,7 +242,7 @@ fold_multifractal (const NoiseState *st, Fold *f, Lanes n, int o, int der)
 
 /* Hetero terrain: v_0 = o + n_0, v_k = v_(k-1) + (n_k + o) a_k v_(k-1). */
 static INLINE void
-fold_hetero_terrain (const NoiseState *st, Fold *f, Lanes n, int o, int der)
+fold_hetero_terrain (const NoiseLayer *st, Fold *f, Lanes n, int o, int der)
 {
   float offset = st->settings.fractal_offset, a = st->amplitude[o];
   if (o == 0)
@@ -265,7 +265,7 @@ fold_hetero_terrain (const NoiseState *st, Fold *f, Lanes n, int o, int der)
  * zeros), so stopping once every lane's is (fold_sum; the one-lane build
  * stops per point) changes nothing. */
 static INLINE void
-fold_hybrid (const NoiseState *st, Fold *f, Lanes n, int o, int der)
+fold_hybrid (const NoiseLayer *st, Fold *f, Lanes n, int o, int der)
 {
   float offset = st->settings.fractal_offset, a = st->amplitude[o];
   float gain = st->settings.fractal_gain;
@@ -302,7 +302,7 @@ ridge (Lanes n, float offset, int derivatives)
  * v = sum a_k s_k, r_k = (o - |n_k|)^2; the clamp's derivative is 0
  * outside (0, 1). */
 static INLINE void
-fold_ridged_multifractal (const NoiseState *st, Fold *f, Lanes n, int o,
+fold_ridged_multifractal (const NoiseLayer *st, Fold *f, Lanes n, int o,
                           int der)
 {
   float gain = st->settings.fractal_gain, a = st->amplitude[o];
@@ -339,7 +339,7 @@ any_lane (vi m)
  * octave of detail included: its amplitude is scaled, which is Blender's
  * remainder step), derivatives by the chain and product rules. */
 static INLINE Lanes
-fold_sum (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p,
+fold_sum (const NoiseLayer *st, LaneBasis basis, Basis *b, const vf *p,
           const vf *angles)
 {
   const NoiseSettings *set = &st->settings;
@@ -378,7 +378,7 @@ fold_sum (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p,
  * computed (normalize), or raw and clamped into them (float rounding may
  * step an ulp past a bound). */
 static INLINE Lanes
-musgrave_range (const NoiseState *st, Lanes v, int derivatives)
+musgrave_range (const NoiseLayer *st, Lanes v, int derivatives)
 {
   float low = -1.0f, high = 1.0f;
   if (st->settings.normalize)
@@ -404,7 +404,7 @@ musgrave_range (const NoiseState *st, Lanes v, int derivatives)
  * factors can overshoot by an ulp (Value noise at hash 255: 255 * (2f /
  * 255) - 1 > 1), so the value is clamped to the contract's [-1, 1]. */
 static INLINE Lanes
-sum_range (const NoiseState *st, Lanes sum, float range, float bias,
+sum_range (const NoiseLayer *st, Lanes sum, float range, float bias,
            int derivatives)
 {
   if (noise_fractal_is_musgrave (st->settings.fractal))
@@ -420,7 +420,7 @@ sum_range (const NoiseState *st, Lanes sum, float range, float bias,
 /* Any mode at W points: seed 001's Sum for the plain additive modes (the
  * path they always had, bit for bit), fold_sum for the others. */
 static INLINE Lanes
-fractal_value (const NoiseState *st, LaneBasis basis, Basis *b, const vf *p,
+fractal_value (const NoiseLayer *st, LaneBasis basis, Basis *b, const vf *p,
                const vf *angles, float range, float bias)
 {
   const NoiseSettings *set = &st->settings;
@@ -468,7 +468,7 @@ store (float *out, vf v, int m)
 }
 
 static INLINE void
-row (const NoiseState *st, LaneBasis basis, const float (*gradient)[32],
+row (const NoiseLayer *st, LaneBasis basis, const float (*gradient)[32],
      const float *origin, const float *step, int x0, const int *index, int n,
      float *values, float *derivatives, int with_derivatives)
 {
@@ -523,7 +523,7 @@ row (const NoiseState *st, LaneBasis basis, const float (*gradient)[32],
 /* The row loop of one basis (gradient: its table by component, or NULL),
  * with or without derivatives. */
 #define NOISE_ROW_FOR(basis, gradient)                                         \
-  static void row_##basis (const NoiseState *st, const float *origin,          \
+  static void row_##basis (const NoiseLayer *st, const float *origin,          \
                            const float *step, int x0, const int *index, int n, \
                            float *values, float *derivatives)                  \
   {                                                                            \
@@ -538,7 +538,7 @@ row (const NoiseState *st, LaneBasis basis, const float (*gradient)[32],
  * (NULL where it has none): noise_rows_FAMILY_SUFFIX, which types.c lists
  * for the family's type. */
 #define NOISE_FAMILY_ROWS(family, d1, d2, d3, d4)                              \
-  const NoiseRowFunc NOISE_LANES_NAME (noise_rows_##family)[4]                 \
+  const NoiseLayerRowFunc NOISE_LANES_NAME (noise_rows_##family)[4]            \
       = { d1, d2, d3, d4 }
 
 #endif /* NOISE_ROW_LOOP_H */

@@ -22,13 +22,13 @@
 #endif
 #define DECLARE_BUILD(family, isa) FAMILY_BUILD (family, isa)[4]
 #define DECLARE_FAMILY(family)                                                 \
-  extern const NoiseRowFunc FAMILY_BUILDS (family, DECLARE_BUILD)
+  extern const NoiseLayerRowFunc FAMILY_BUILDS (family, DECLARE_BUILD)
 #define FAMILY(family) { FAMILY_BUILDS (family, FAMILY_BUILD) }
 
 typedef struct
 {
   NoiseTypeInfo info;
-  const NoiseRowFunc *rows[NOISE_ISA_COUNT]; /* by instruction set */
+  const NoiseLayerRowFunc *rows[NOISE_ISA_COUNT]; /* by instruction set */
 } Type;
 
 DECLARE_FAMILY (value);
@@ -111,6 +111,24 @@ static const NoiseChoiceInfo metrics[NOISE_METRIC_COUNT] = {
                                    "towards squares above 2") },
 };
 
+/* Domain warp's modes (noise.h, DOMAIN WARP). */
+static const NoiseChoiceInfo warp_modes[NOISE_WARP_COUNT] = {
+  [NOISE_WARP_NONE] = { "none", N_ ("None"), N_ ("No domain warp") },
+  [NOISE_WARP_INDEPENDENT]
+  = { "independent", N_ ("Independent"),
+      N_ ("Every octave of the warp moves the point from where it was") },
+  [NOISE_WARP_PROGRESSIVE]
+  = { "progressive", N_ ("Progressive"),
+      N_ ("Each octave of the warp moves the point further from where the "
+          "octaves below moved it") },
+};
+
+const NoiseChoiceInfo *
+noise_warp_mode_info (NoiseWarpMode mode)
+{
+  return (unsigned) mode < NOISE_WARP_COUNT ? &warp_modes[mode] : NULL;
+}
+
 const NoiseChoiceInfo *
 noise_cellular_return_info (NoiseCellularReturn cellular_return)
 {
@@ -156,7 +174,7 @@ noise_type_from_nick (const char *nick)
 /* The row loop of a type's basis of the given dimension (which may exceed
  * the type's own: a looping or tiled type samples a higher-dimensional
  * form) on one instruction set, or NULL. */
-NoiseRowFunc
+NoiseLayerRowFunc
 noise_type_row (NoiseType type, int dimensions, NoiseIsa isa)
 {
   if ((unsigned) type >= NOISE_TYPE_COUNT || dimensions < 1 || dimensions > 4

@@ -155,6 +155,15 @@ check_pixels (const NoiseOutputInfo *info, const NoiseCanvasPixels *px)
   return NOISE_CANVAS_OK;
 }
 
+/* Whether a type makes planets: a 3D form, and a 4D one to loop (canvas.h,
+ * planet). */
+static int
+planet_type (NoiseType type, int looping)
+{
+  return noise_type_has_dimensions (type, 3)
+         && (!looping || noise_type_has_dimensions (type, 4));
+}
+
 /* Every check that needs no core: the order is the header's. */
 static NoiseCanvasStatus
 check_settings (const NoiseCanvasSettings *s, int width, int height,
@@ -174,8 +183,9 @@ check_settings (const NoiseCanvasSettings *s, int width, int height,
   if (s->frames < 1 || s->frame < 0 || s->frame >= s->frames)
     return NOISE_CANVAS_ERROR_FRAMES;
   if (s->planet
-      && (s->tileable || !noise_type_has_dimensions (s->noise.type, 3)
-          || (s->frames > 1 && !noise_type_has_dimensions (s->noise.type, 4))))
+      && (s->tileable || !planet_type (s->noise.type, s->frames > 1)
+          || (s->noise.warp_mode != NOISE_WARP_NONE
+              && !planet_type (s->noise.warp_type, s->frames > 1))))
     return NOISE_CANVAS_ERROR_PLANET;
   return check_pixels (info, px);
 }
@@ -208,23 +218,36 @@ largest_coordinate (const NoiseCanvas *canvas, int a, double x0, double y0,
  *   2. along every axis, the finest octave's lattice coordinate
  *      |p| * f_top < 2^23: cells and their fractions stay exact, far inside
  *      the int range (2^31) of the core's floor. */
+/* The largest of a layer's finest octave's frequencies (tiling snaps each
+ * axis; the torus of the simplex types reads axis 0's): whichever the core
+ * uses. */
+static double
+top_frequency (const NoiseLayer *layer)
+{
+  int top = layer->settings.octaves - 1;
+  double f_top = 0.0;
+  for (int a = 0; a < 4; a++)
+    f_top = fmax (f_top, layer->frequency[top][a]);
+  return f_top;
+}
+
 static int
 resolves (const NoiseCanvas *canvas, double x0, double y0, double x1, double y1)
 {
+  const NoiseState *st = &canvas->state;
+  int warped = st->layer.settings.warp_mode != NOISE_WARP_NONE;
   double width = canvas->width;
-  int top = canvas->state.settings.octaves - 1;
-  double f_top = 0.0;
-  /* The largest of the axes' frequencies (tiling snaps each axis; the
-   * torus of the simplex types reads axis 0's): whichever the core uses. */
-  for (int a = 0; a < 4; a++)
-    f_top = fmax (f_top, canvas->state.frequency[top][a]);
+  double f_top = top_frequency (&st->layer);
+  double f_warp = warped ? top_frequency (&st->warp) : 0.0;
   /* Axes beyond the noise's dimensions are not sampled. */
-  for (int a = 0; a < canvas->state.settings.dimensions; a++)
+  for (int a = 0; a < st->layer.settings.dimensions; a++)
     {
       double p = largest_coordinate (canvas, a, x0, y0, x1, y1);
       int moves = canvas->planet || canvas->across[a] != 0.0f
                   || canvas->down[a] != 0.0f;
-      if (!(p * f_top < NOISE_CANVAS_MAX_LATTICE))
+      /* The warp moves the noise's points by up to its scale per axis. */
+      if (!((p + st->warp_scale) * f_top < NOISE_CANVAS_MAX_LATTICE)
+          || !(p * f_warp < NOISE_CANVAS_MAX_LATTICE))
         return 0;
       if (moves && !(p * width < NOISE_CANVAS_MAX_PIXELS))
         return 0;

@@ -146,7 +146,8 @@ typedef enum
    * (fill_row goes on past the canvas) with noise_canvas_resolves. */
   NOISE_CANVAS_ERROR_PRECISION,
   /* A planet map asked of a type without a 3D form (the classic simplex),
-   * with tileable on, or looping with a type without a 4D form. */
+   * with tileable on, or looping with a type without a 4D form; the
+   * warp's type (noise.warp_type, with a warp) as the noise's. */
   NOISE_CANVAS_ERROR_PLANET
 } NoiseCanvasStatus;
 

@@ -144,6 +144,28 @@ test_path (gconstpointer data)
           s.weighted_strength = periodic == 1 ? 0.55f : 0.0f;
           s.detail = periodic == 2 ? (float) s.octaves + 0.37f : 0.0f;
           s.normalize = periodic != 0;
+          /* Domain warp, each mode in two of the fractal modes, by the
+           * next type that can warp this noise (or its own). */
+          if (fractal == 1 || fractal == 2 || fractal == 5 || fractal == 6)
+            {
+              s.warp_mode = fractal % 4 == 1 ? NOISE_WARP_INDEPENDENT
+                                             : NOISE_WARP_PROGRESSIVE;
+              s.warp_amount = 0.8f;
+              s.warp_frequency = 1.3f;
+              s.warp_octaves = 2;
+              s.warp_seed = 5;
+              s.warp_type = type;
+              for (int t = 1; t < NOISE_TYPE_COUNT; t++)
+                {
+                  NoiseSettings w = s;
+                  w.warp_type = (NoiseType) ((type + t) % NOISE_TYPE_COUNT);
+                  if (noise_prepare (&w, &st) == NOISE_OK)
+                    {
+                      s.warp_type = w.warp_type;
+                      break;
+                    }
+                }
+            }
           NoiseStatus status = noise_prepare (&s, &st);
           if (status == NOISE_ERROR_NOT_PERIODIC)
             continue; /* 2002 and classic neither tile nor loop */
@@ -192,8 +214,10 @@ test_reach (void)
         continue;
       builds++;
       for (int type = 0; type < NOISE_TYPE_COUNT; type++)
-        for (int dims = 1; dims <= 4; dims++)
+        for (int d = 0; d < 8; d++)
           {
+            /* Each basis plain, and warped by itself. */
+            int dims = d % 4 + 1;
             NoiseSettings s;
             NoiseState st;
             noise_settings_init (&s);
@@ -201,6 +225,8 @@ test_reach (void)
             s.dimensions = dims;
             s.frequency = 1.0f;
             s.octaves = 1;
+            s.warp_mode = d < 4 ? NOISE_WARP_NONE : NOISE_WARP_PROGRESSIVE;
+            s.warp_type = s.type;
             if (noise_prepare (&s, &st) != NOISE_OK)
               continue;
             for (size_t r = 0; r < G_N_ELEMENTS (rows); r++)

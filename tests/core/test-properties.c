@@ -116,6 +116,27 @@ typedef struct
 
 static const Variant *variant;
 
+/* Domain warp (noise.h, DOMAIN WARP) for the warp runs, NONE otherwise:
+ * the noise's own type warps it, so that every type is tested as a warp
+ * too, at a frequency and seed of its own. */
+static NoiseWarpMode warp;
+/* Cells: gentle for the derivative checks (finite differences of a warped
+ * noise need its curvature small at their step). */
+static float warp_amount = 0.15f;
+
+static void
+apply_warp (NoiseSettings *s, const Basis *b)
+{
+  if (warp == NOISE_WARP_NONE)
+    return;
+  s->warp_mode = warp;
+  s->warp_amount = warp_amount;
+  s->warp_type = b->type;
+  s->warp_frequency = 1.3f;
+  s->warp_octaves = 2;
+  s->warp_seed = 11;
+}
+
 static void
 apply_variant (NoiseSettings *s, const Variant *v)
 {
@@ -149,6 +170,7 @@ prepare (const Basis *b, int octaves, NoiseFractal fractal, uint32_t seed)
   s.seed = seed;
   if (variant)
     apply_variant (&s, variant);
+  apply_warp (&s, b);
   g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
   return st;
 }
@@ -180,11 +202,14 @@ check_derivatives (const Basis *b, int octaves, NoiseFractal fractal)
 {
   NoiseState st = prepare (b, octaves, fractal, 7);
   double steepness = fractal == NOISE_FRACTAL_PING_PONG
-                         ? fmax (1.0, st.settings.ping_pong_strength)
+                         ? fmax (1.0, st.layer.settings.ping_pong_strength)
                          : 1.0;
   GRand *rng = g_rand_new_with_seed (99);
-  const double h = 1.0 / 4096;
-  int skipped = 0, n = share (b, 4000);
+  /* A warped point is rounded to float once more after its move, which
+   * adds |grad n| ulp (q) to each value: a wider step keeps that small
+   * against the difference. */
+  const double h = warp ? 1.0 / 1024 : 1.0 / 4096;
+  int skipped = 0, n = share (b, warp ? 1000 : 4000);
   double worst = 0;
   for (int i = 0; i < n; i++)
     {
@@ -239,6 +264,11 @@ check_derivatives (const Basis *b, int octaves, NoiseFractal fractal)
    * diagonal creases and the edge distance's medial creases). */
   if (is_cellular (b))
     g_assert_cmpint (skipped, <, n * b->dims / (octaves > 1 ? 4 : 10));
+  else if (warp && fractal == NOISE_FRACTAL_FBM
+           && b->type != NOISE_SIMPLEX_2002)
+    /* (A warp bends the noise more sharply: where the one-sided slopes
+     * part by its curvature, h f'', the point is counted.) */
+    g_assert_cmpint (skipped, <=, n * b->dims / 5);
   else if (fractal == NOISE_FRACTAL_FBM && b->type != NOISE_SIMPLEX_2002)
     /* (The torus of tiling bends the 4D noise: a few of its steepest
      * curvatures trip the one-sided check.) */
@@ -293,6 +323,124 @@ test_variant_derivatives (gconstpointer data)
         check_derivatives (b, 4, (NoiseFractal) fractal);
     }
   variant = NULL;
+}
+
+static void test_tiling (gconstpointer data);
+static void test_looping (gconstpointer data);
+
+/* Domain warp over every basis, warped by its own type: derivatives
+ * through the chain rule against finite differences, plain and through
+ * tiling and looping's domains, and seamless tiles and loops, in both
+ * modes. */
+static void
+test_warp (gconstpointer data)
+{
+  const Basis *b = data;
+  int periodic_type
+      = b->type != NOISE_SIMPLEX_2002 && b->type != NOISE_SIMPLEX_CLASSIC;
+  for (warp = NOISE_WARP_INDEPENDENT; warp <= NOISE_WARP_PROGRESSIVE; warp++)
+    {
+      g_test_message ("warp mode %d", warp);
+      check_derivatives (b, 2, NOISE_FRACTAL_FBM);
+      if (periodic_type)
+        {
+          periodic = 1;
+          check_derivatives (b, 2, NOISE_FRACTAL_FBM);
+          periodic = 0;
+        }
+      test_tiling (b);
+      test_looping (b);
+    }
+  warp = NOISE_WARP_NONE;
+}
+
+/* What the warp does to the values: none at amount 0 (the plain noise's
+ * bits, derivatives included), in range and moved otherwise, and each mode
+ * its own pattern. */
+static void
+test_warp_values (void)
+{
+  warp_amount = 1.0f;
+  for (size_t i = 0; i < G_N_ELEMENTS (bases); i++)
+    {
+      const Basis *b = &bases[i];
+      NoiseState plain = prepare (b, 3, NOISE_FRACTAL_FBM, 4), still, moved,
+                 progressive;
+      warp = NOISE_WARP_INDEPENDENT;
+      moved = prepare (b, 3, NOISE_FRACTAL_FBM, 4);
+      NoiseSettings s = moved.layer.settings;
+      s.warp_amount = 0.0f;
+      s.octaves = 3;
+      g_assert_cmpint (noise_prepare (&s, &still), ==, NOISE_OK);
+      warp = NOISE_WARP_PROGRESSIVE;
+      progressive = prepare (b, 3, NOISE_FRACTAL_FBM, 4);
+      warp = NOISE_WARP_NONE;
+      GRand *rng = g_rand_new_with_seed (5);
+      int differ = 0, modes_differ = 0, n = 200;
+      for (int k = 0; k < n; k++)
+        {
+          float p[4];
+          random_point (rng, 4.0, p);
+          NoiseSample4 a = noise_eval (&plain, p), z = noise_eval (&still, p);
+          NoiseSample4 m = noise_eval (&moved, p);
+          NoiseSample4 g = noise_eval (&progressive, p);
+          g_assert_true (memcmp (&a, &z, sizeof a) == 0);
+          g_assert_cmpfloat (fabsf (m.value), <=, 1.0f);
+          g_assert_cmpfloat (fabsf (g.value), <=, 1.0f);
+          g_assert_true (isfinite (m.dx + m.dy + m.dz + m.dw));
+          g_assert_true (isfinite (g.dx + g.dy + g.dz + g.dw));
+          differ += m.value != a.value;
+          modes_differ += m.value != g.value;
+        }
+      g_rand_free (rng);
+      /* Flat cells keep their value where the warp moves a point within
+       * its cell. */
+      g_assert_cmpint (differ, >, n / (is_cellular (b) ? 4 : 2));
+      g_assert_cmpint (modes_differ, >, n / (is_cellular (b) ? 4 : 2));
+    }
+  warp_amount = 0.15f;
+}
+
+/* The warp's own settings are checked with a warp mode only, and its type
+ * must have the noise's dimension and tile and loop as it does. */
+static void
+test_warp_validation (void)
+{
+  NoiseSettings s;
+  NoiseState st;
+  noise_settings_init (&s);
+  s.warp_type = (NoiseType) 99;
+  s.warp_amount = NAN;
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK); /* not read */
+#define EXPECT_WARP(field, bad, status)                                        \
+  do                                                                           \
+    {                                                                          \
+      noise_settings_init (&s);                                                \
+      s.warp_mode = NOISE_WARP_PROGRESSIVE;                                    \
+      s.field = bad;                                                           \
+      g_assert_cmpint (noise_prepare (&s, &st), ==, status);                   \
+    }                                                                          \
+  while (0)
+  EXPECT_WARP (warp_mode, NOISE_WARP_COUNT, NOISE_ERROR_WARP);
+  EXPECT_WARP (warp_mode, (NoiseWarpMode) -1, NOISE_ERROR_WARP);
+  EXPECT_WARP (warp_amount, -0.01f, NOISE_ERROR_WARP);
+  EXPECT_WARP (warp_amount, 64.5f, NOISE_ERROR_WARP);
+  EXPECT_WARP (warp_amount, NAN, NOISE_ERROR_WARP);
+  EXPECT_WARP (warp_frequency, 0.0f, NOISE_ERROR_WARP);
+  EXPECT_WARP (warp_frequency, INFINITY, NOISE_ERROR_WARP);
+  EXPECT_WARP (warp_octaves, 0, NOISE_ERROR_WARP);
+  EXPECT_WARP (warp_octaves, 17, NOISE_ERROR_WARP);
+  EXPECT_WARP (warp_type, (NoiseType) 99, NOISE_ERROR_WARP_TYPE);
+  EXPECT_WARP (warp_type, NOISE_SIMPLEX_CLASSIC, NOISE_ERROR_WARP_TYPE);
+  EXPECT_WARP (warp_frequency, 40000.0f, NOISE_ERROR_WARP_TOP_FREQUENCY);
+  /* The 2002 simplex warps a 3D noise, but cannot tile or loop with it. */
+  EXPECT_WARP (warp_type, NOISE_SIMPLEX_2002, NOISE_OK);
+  s.looping = 1;
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_WARP_TYPE);
+  s.looping = 0;
+  s.tile[0] = s.tile[1] = 1.0f;
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_WARP_TYPE);
+#undef EXPECT_WARP
 }
 
 /* Range: a million random points stay in [-1, 1]; the gradient simplex
@@ -608,7 +756,9 @@ test_tiling (gconstpointer data)
   GRand *rng = g_rand_new_with_seed (21);
   double worst = 0;
   int borders = 0;
-  for (int fractal = 0; fractal < NOISE_FRACTAL_COUNT; fractal++)
+  /* Warped: fbm only, fewer points (a warped sample costs several). */
+  int fractals = warp ? 1 : NOISE_FRACTAL_COUNT, points = warp ? 400 : 2000;
+  for (int fractal = 0; fractal < fractals; fractal++)
     {
       NoiseSettings s;
       NoiseState st;
@@ -620,8 +770,9 @@ test_tiling (gconstpointer data)
       s.fractal = (NoiseFractal) fractal;
       s.tile[0] = 1.0f;
       s.tile[1] = 0.75f;
+      apply_warp (&s, b);
       g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
-      for (int i = 0; i < 2000; i++)
+      for (int i = 0; i < points; i++)
         {
           float p[4], q[4], r[4];
           random_point (rng, 1.0, p);
@@ -681,6 +832,7 @@ test_looping (gconstpointer data)
       s.tile[0] = 1.0f;
       s.tile[1] = 1.0f;
     }
+  apply_warp (&s, b);
   g_assert_cmpint (noise_prepare (&s, &start), ==, NOISE_OK);
   s.loop_phase = 1.0f;
   g_assert_cmpint (noise_prepare (&s, &end), ==, NOISE_OK);
@@ -688,7 +840,7 @@ test_looping (gconstpointer data)
   g_assert_cmpint (noise_prepare (&s, &near), ==, NOISE_OK);
   GRand *rng = g_rand_new_with_seed (8);
   double worst = 0, step = 0;
-  for (int i = 0; i < 2000; i++)
+  for (int i = 0; i < (warp ? 400 : 2000); i++)
     {
       float p[4];
       random_point (rng, 1.0, p);
@@ -1157,8 +1309,9 @@ test_status_strings (void)
 {
   const char *unknown = noise_status_string ((NoiseStatus) -1);
   g_assert_nonnull (unknown);
-  g_assert_cmpstr (noise_status_string (NOISE_ERROR_DETAIL + 1), ==, unknown);
-  for (int a = NOISE_OK; a <= NOISE_ERROR_DETAIL; a++)
+  g_assert_cmpstr (noise_status_string (NOISE_ERROR_WARP_TOP_FREQUENCY + 1), ==,
+                   unknown);
+  for (int a = NOISE_OK; a <= NOISE_ERROR_WARP_TOP_FREQUENCY; a++)
     {
       const char *message = noise_status_string ((NoiseStatus) a);
       g_assert_nonnull (message);
@@ -1286,10 +1439,10 @@ test_validation (void)
   s.detail = 16.0f;
   s.frequency = 1.0f; /* the 16th octave's: 32768 */
   g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
-  g_assert_cmpint (st.settings.octaves, ==, 16);
+  g_assert_cmpint (st.layer.settings.octaves, ==, 16);
   s.detail = 2.01f;
   g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
-  g_assert_cmpint (st.settings.octaves, ==, 3);
+  g_assert_cmpint (st.layer.settings.octaves, ==, 3);
   s.frequency = 30000.0f; /* the partial third octave's is 120000 */
   g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_TOP_FREQUENCY);
   s.detail = 2.0f;
@@ -1353,6 +1506,8 @@ main (int argc, char **argv)
       g_test_add_data_func (path, b, test_tiling);
       g_snprintf (path, sizeof path, "/looping/%s", b->name);
       g_test_add_data_func (path, b, test_looping);
+      g_snprintf (path, sizeof path, "/warp/%s", b->name);
+      g_test_add_data_func (path, b, test_warp);
     }
   g_test_add_func ("/range/cellular-sweep", test_cellular_range);
   g_test_add_func ("/seeds/differ-and-stay", test_seeds);
@@ -1364,5 +1519,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fractal/parameters", test_fractal_parameters);
   g_test_add_func ("/settings/validation", test_validation);
   g_test_add_func ("/settings/status-strings", test_status_strings);
+  g_test_add_func ("/warp-values", test_warp_values);
+  g_test_add_func ("/settings/warp-validation", test_warp_validation);
   return g_test_run ();
 }

@@ -136,6 +136,21 @@ decode_cellular (Reader *r, NoiseSettings *s)
   s->metric = (NoiseMetric) metric;
 }
 
+/* The warp's settings, after the cellular ones (fuzz-core.h). */
+static void
+decode_warp (Reader *r, NoiseSettings *s)
+{
+  int mode = (int) s->warp_mode, type = (int) s->warp_type;
+  read_int (r, &mode);
+  read_float (r, &s->warp_amount);
+  read_int (r, &type);
+  read_float (r, &s->warp_frequency);
+  read_int (r, &s->warp_octaves);
+  read_word (r, &s->warp_seed);
+  s->warp_mode = (NoiseWarpMode) mode;
+  s->warp_type = (NoiseType) type;
+}
+
 static void
 decode_row (Reader *r, FuzzCase *c)
 {
@@ -191,14 +206,18 @@ print_case (const FuzzCase *c)
            "  fractal_offset %.9g, fractal_gain %.9g, ping_pong_strength "
            "%.9g, weighted_strength %.9g, normalize %d, detail %.9g,\n"
            "  cellular_return %d, metric %d, minkowski_exponent %.9g, "
-           "jitter %.9g, smoothness %.9g\n",
+           "jitter %.9g, smoothness %.9g,\n"
+           "  warp_mode %d, warp_amount %.9g, warp_type %d, warp_frequency "
+           "%.9g, warp_octaves %d, warp_seed %u\n",
            (int) s->type, s->dimensions, s->frequency, s->octaves,
            s->lacunarity, s->persistence, (int) s->fractal, (unsigned) s->seed,
            s->decorrelate_octaves, s->tile[0], s->tile[1], s->looping,
            s->loop_phase, s->loop_length, s->fractal_offset, s->fractal_gain,
            s->ping_pong_strength, s->weighted_strength, s->normalize, s->detail,
            (int) s->cellular_return, (int) s->metric, s->minkowski_exponent,
-           s->jitter, s->smoothness);
+           s->jitter, s->smoothness, (int) s->warp_mode, s->warp_amount,
+           (int) s->warp_type, s->warp_frequency, s->warp_octaves,
+           (unsigned) s->warp_seed);
   fprintf (stderr,
            "  origin %.9g %.9g %.9g %.9g, step %.9g %.9g %.9g %.9g, "
            "x0 %d, n %d, %d columns\n",
@@ -244,6 +263,23 @@ fractal_in_range (const NoiseSettings *s)
          && s->weighted_strength >= 0.0f && s->weighted_strength <= 1.0f;
 }
 
+/* With a warp mode, the warp's fields as noise.h's DOMAIN WARP and
+ * NoiseSettings give them, its type able to warp this noise. */
+static int
+warp_in_range (const NoiseSettings *s)
+{
+  if (s->warp_mode == NOISE_WARP_NONE)
+    return 1;
+  const NoiseTypeInfo *info = noise_type_info (s->warp_type);
+  return (unsigned) s->warp_mode < NOISE_WARP_COUNT && s->warp_amount >= 0.0f
+         && s->warp_amount <= NOISE_MAX_WARP && s->warp_frequency > 0.0f
+         && s->warp_frequency <= NOISE_MAX_FREQUENCY && s->warp_octaves >= 1
+         && s->warp_octaves <= NOISE_MAX_OCTAVES && info
+         && noise_type_has_dimensions (s->warp_type, s->dimensions)
+         && (!(s->tile[0] > 0.0f) || info->tiling != NOISE_TILING_NONE)
+         && (!s->looping || info->loops);
+}
+
 static int
 periods_in_range (const NoiseSettings *s)
 {
@@ -277,8 +313,8 @@ prepare (const FuzzCase *c, NoiseState *state)
     }
   if (!noise_type_info (s->type)
       || !noise_type_has_dimensions (s->type, s->dimensions)
-      || !numbers_in_range (s) || !fractal_in_range (s)
-      || !periods_in_range (s))
+      || !numbers_in_range (s) || !fractal_in_range (s) || !periods_in_range (s)
+      || !warp_in_range (s))
     fail (c, "noise_prepare accepted settings outside noise.h's ranges", -1);
   return 1;
 }
@@ -477,6 +513,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   decode_settings (&r, &c.settings);
   decode_row (&r, &c);
   decode_cellular (&r, &c.settings);
+  decode_warp (&r, &c.settings);
   if (!prepare (&c, &state))
     return 0;
   evaluate (&c, &state, c.row, c.n, &row);

@@ -35,15 +35,21 @@
  *     1145  float32  minkowski_exponent    0.5
  *     1149  float32  jitter                1
  *     1153  float32  smoothness            1
+ *     1157  int32    warp_mode             NOISE_WARP_NONE (0)
+ *     1161  float32  warp_amount           1
+ *     1165  int32    warp_type             NOISE_SIMPLEX (3)
+ *     1169  float32  warp_frequency        2
+ *     1173  int32    warp_octaves          3
+ *     1177  uint32   warp_seed             0
  *
  * Every field takes any bit pattern: out-of-range values, NaN and infinity
  * are what the target is for.  The row is the points origin + (x0 + i) *
  * step, i = 0 .. n - 1; x0 is lowered where needed so that x0 + n - 1 fits
  * an int (noise_fill_row's contract).  columns[] are as many whole int32
  * fields as follow (at most FUZZ_MAX_POINTS), the columns given to
- * noise_fill_columns.  The cellular settings follow the 255th column, so
- * that inputs written before them keep their meaning; an input that sets
- * them gives all 255 columns.  tests/fuzz/make-inputs.py writes such
+ * noise_fill_columns.  The cellular and warp settings follow the 255th
+ * column, so that inputs written before them keep their meaning; an input
+ * that sets them gives all 255 columns.  tests/fuzz/make-inputs.py writes such
  * files. */
 #ifndef NOISE_FUZZ_CORE_H
 #define NOISE_FUZZ_CORE_H

@@ -49,6 +49,9 @@ DEFAULTS = dict(type=SIMPLEX, dimensions=3, frequency=4.0, octaves=1,
 # After the 255th column (fuzz-core.h): written only when one is given.
 CELLULAR_DEFAULTS = dict(cellular_return=0, metric=0, minkowski_exponent=0.5,
                          jitter=1.0, smoothness=1.0)
+# After the cellular fields: written only when one is given.
+WARP_DEFAULTS = dict(warp_mode=0, warp_amount=1.0, warp_type=SIMPLEX,
+                     warp_frequency=2.0, warp_octaves=3, warp_seed=0)
 
 # noise.h's fractal modes, by value.
 (FBM, TURBULENCE, RIDGED, MULTIFRACTAL, HYBRID, HETERO, RIDGED_MULTI,
@@ -65,11 +68,13 @@ ISSUE24_DEFAULTS = struct.pack('<ffffif', 0.0, 1.0, 2.0, 0.0, 1, 0.0)
 
 def encode(**fields):
     """The bytes of one input: every field of fuzz-core.h, in order."""
-    unknown = set(fields) - set(DEFAULTS) - set(CELLULAR_DEFAULTS)
+    unknown = (set(fields) - set(DEFAULTS) - set(CELLULAR_DEFAULTS)
+               - set(WARP_DEFAULTS))
     if unknown:
         raise KeyError(f'no such field: {sorted(unknown)}')
-    cellular = set(fields) & set(CELLULAR_DEFAULTS)
-    f = {**DEFAULTS, **CELLULAR_DEFAULTS, **fields}
+    warp = set(fields) & set(WARP_DEFAULTS)
+    cellular = warp or set(fields) & set(CELLULAR_DEFAULTS)
+    f = {**DEFAULTS, **CELLULAR_DEFAULTS, **WARP_DEFAULTS, **fields}
     if cellular:
         # The cellular fields follow all 255 columns: pad with the row's.
         columns = list(f['columns']) or [f['x0'] + f['n'] - 1 - i
@@ -91,6 +96,10 @@ def encode(**fields):
         data += struct.pack('<iifff', f['cellular_return'], f['metric'],
                             f['minkowski_exponent'], f['jitter'],
                             f['smoothness'])
+    if warp:
+        data += struct.pack('<ififiI', f['warp_mode'], f['warp_amount'],
+                            f['warp_type'], f['warp_frequency'],
+                            f['warp_octaves'], f['warp_seed'])
     return data
 
 
@@ -327,6 +336,54 @@ def issue13():
     return cases
 
 
+def warps():
+    """Domain warp (noise.h, DOMAIN WARP): every type warped by the next,
+    each mode, plain, tiled and looping; and its refusals and far
+    points."""
+    cases = {}
+    for t, dims in DIMENSIONS.items():
+        for k, mode in enumerate((1, 2)):
+            d = dims[-1]
+            w = (t + 1 + k) % len(NICKS)
+            cases[f'warp-{NICKS[t]}-by-{NICKS[w]}-{mode}'] = encode(
+                type=t, dimensions=d, frequency=3.0, octaves=2,
+                warp_mode=mode, warp_type=w, warp_amount=1.5 * (k + 1),
+                warp_frequency=2.5, warp_octaves=2 + k, warp_seed=9)
+            if t in (SIMPLEX_2002, SIMPLEX_CLASSIC):
+                continue
+            cases[f'warp-{NICKS[t]}-tiled-looping-{mode}'] = encode(
+                type=t, dimensions=min(d, 3), tile=(1.5, 0.75), looping=1,
+                loop_phase=0.4, warp_mode=mode, warp_type=t,
+                warp_frequency=1.25, warp_octaves=4)
+    return cases
+
+
+def warp_regressions():
+    cases = {}
+    common = dict(type=SIMPLEX, dimensions=3)
+    for name, fields in {
+            'mode-count': dict(warp_mode=3),
+            'mode-negative': dict(warp_mode=-1),
+            'amount-nan': dict(warp_mode=1, warp_amount=NAN),
+            'amount-over': dict(warp_mode=2, warp_amount=65.0),
+            'frequency-inf': dict(warp_mode=1, warp_frequency=INF),
+            'octaves-17': dict(warp_mode=2, warp_octaves=17),
+            'type-count': dict(warp_mode=1, warp_type=7),
+            'type-no-dimension': dict(warp_mode=1, warp_type=SIMPLEX_CLASSIC),
+            'type-not-periodic': dict(warp_mode=1, warp_type=SIMPLEX_2002,
+                                      looping=1),
+            'top-frequency': dict(warp_mode=2, warp_frequency=40000.0),
+            'nan-point': dict(warp_mode=2, origin=(NAN, 0.5, NAN, 0.5)),
+            'huge-point': dict(warp_mode=1, origin=(3e9, -1e30, 1e38, 5e9),
+                               n=4),
+            'greatest': dict(warp_mode=2, warp_amount=64.0,
+                             warp_frequency=65536.0, warp_octaves=1,
+                             frequency=0.01),
+    }.items():
+        cases[f'warp-{name}'] = encode(**common, **fields)
+    return cases
+
+
 def migrate(directory):
     """Issue 24's format change, once: inserts the new fields' defaults at
     ISSUE24_AT into every file of an old format there, so that it decodes
@@ -355,8 +412,10 @@ def main():
         for d in ('corpus', 'regressions'):
             migrate(os.path.join(top, d))
         return
-    write(os.path.join(top, 'corpus'), dict(seeds(), **fractals()))
-    write(os.path.join(top, 'regressions'), dict(refusals(), **issue13()))
+    write(os.path.join(top, 'corpus'),
+          dict(seeds(), **fractals(), **warps()))
+    write(os.path.join(top, 'regressions'),
+          dict(refusals(), **issue13(), **warp_regressions()))
 
 
 if __name__ == '__main__':
