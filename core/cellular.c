@@ -10,9 +10,12 @@
  * texture (F1, F2, smooth F1, distance to edge) and FastNoiseLite's
  * (F2 - F1, cell value); the edge distance is Inigo Quilez's ("voronoi
  * edges", 2012): find the nearest feature, then the nearest bisector between
- * it and the features around its cell.  Ranges and derivatives: noise.h,
- * CELLULAR; the bounds are cellular-settings.c's.  Written once against the
- * lane type (lanes.h), compiled once per instruction set. */
+ * it and the features around its cell.  The nearest features are sought in
+ * the 3^n cells around the point and in rings beyond while one there could
+ * be nearer (Manhattan and Minkowski cells reach past their neighbours). Ranges
+ * and derivatives: noise.h, CELLULAR; the bounds are cellular-settings.c's.
+ * Written once against the lane type (lanes.h), compiled once per instruction
+ * set. */
 #include "row-loop.h"
 
 typedef uint32_t vu __attribute__ ((vector_size (4 * W)));
@@ -30,6 +33,9 @@ enum
 {
   MAX_SPAN = 5,   /* cells per axis around the point: 2 * reach + 1 */
   KEY_FAR = 1000, /* no feature is this far (in any metric's key) */
+  /* The rings the nearest features are sought in, at most: beyond any
+   * return's bound (cellular-settings.c) in every metric. */
+  MAX_RING = 64,
 };
 
 /* The lattice around W points: the position f in the point's own cell i,
@@ -250,9 +256,60 @@ consider (Nearest *n, vf key, const vf *v, vu h, const vf *k, int dims)
   n->hash = (vu) select_f (first, (vf) h, (vf) n->hash);
 }
 
-/* First pass: the 3^n cells around the point. */
+/* The least key of any feature in ring r around the point (the cells whose
+ * largest offset along an axis is r): in every metric a distance is at
+ * least its longest axis's, and along an axis with offset +-r a feature is
+ * at least r - 1/2 - jitter / 2 cells beyond the point's own cell's side
+ * (f + that, or that + 1 - f); a little less, for float rounding. */
+static INLINE vf
+ring_key (const NoiseCellular *c, const Window *w, int dims, int r)
+{
+  float near = (float) r - 0.5f - 0.5f * c->jitter - 1e-4f;
+  vf g = splat ((float) KEY_FAR);
+  for (int a = 0; a < dims; a++)
+    g = min_f (g, min_f (w->f[a] + near, (near + 1.0f) - w->f[a]));
+  g = max_f (g, splat (0.0f));
+  if (c->metric == NOISE_METRIC_EUCLIDEAN)
+    return g * g;
+  if (c->metric == NOISE_METRIC_MINKOWSKI)
+    return pow_f (g, c->exponent);
+  return g;
+}
+
+/* The features of ring r (r >= 2) into n. */
+static OUT_OF_LINE void
+ring (const NoiseCellular *c, const Basis *b, const Window *w, int dims, int r,
+      Nearest *n)
+{
+  int span = 2 * r + 1, cells = span;
+  for (int a = 1; a < dims; a++)
+    cells *= span;
+  KEEP_LOOP
+  for (int cell = 0; cell < cells; cell++)
+    {
+      vf k[3], v[3];
+      vi perm[3];
+      int index[3], outer = 0;
+      cell_offsets (cell, span, dims, k, index);
+      for (int a = 0; a < dims; a++)
+        outer |= index[a] == 0 || index[a] == span - 1;
+      if (!outer)
+        continue; /* an inner ring's */
+      for (int a = 0; a < dims; a++)
+        perm[a] = hash (b, wrap (w->i[a] + (index[a] - r), b->period[a]));
+      vu h = cell_hash (perm, dims);
+      offset (c->jitter, h, w->f, k, dims, v);
+      consider (n, metric_key (c, v, dims), v, h, k, dims);
+    }
+}
+
+/* The nearest two features (the nearest only for the returns that read
+ * one): the 3^n cells around the point, then ring after ring while a
+ * lane's feature could still be beaten by one there.  A ring searched for
+ * a lane that did not need it holds only farther features, which leave
+ * what the lane reads as it was: every build gives the one-lane bits. */
 static INLINE Nearest
-nearest (const NoiseCellular *c, const Window *w, int dims)
+nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims)
 {
   Nearest n;
   vu zero = { 0 };
@@ -273,6 +330,14 @@ nearest (const NoiseCellular *c, const Window *w, int dims)
       vu h = cell_hash (perm, dims);
       offset (c->jitter, h, w->f, k, dims, v);
       consider (&n, metric_key (c, v, dims), v, h, k, dims);
+    }
+  int second = c->cellular_return == NOISE_CELLULAR_F2
+               || c->cellular_return == NOISE_CELLULAR_F2_MINUS_F1;
+  for (int r = 2; r < MAX_RING; r++)
+    {
+      if (!any_lane ((vi) (n.key[second] >= ring_key (c, w, dims, r))))
+        break;
+      ring (c, b, w, dims, r, &n);
     }
   return n;
 }
@@ -376,7 +441,7 @@ smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
 static INLINE Lanes
 distances (const NoiseCellular *c, const Basis *b, const Window *w, int dims)
 {
-  Nearest n = nearest (c, w, dims);
+  Nearest n = nearest (c, b, w, dims);
   Lanes s = lanes_zero ();
   if (c->cellular_return == NOISE_CELLULAR_EDGE)
     {

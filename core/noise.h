@@ -228,7 +228,11 @@ typedef enum
  * of the square (cubic) lattice, at the cell's centre moved by up to
  * jitter / 2 of a cell along each axis (a hash of the wrapped cell, so it
  * tiles and loops as Value and Perlin do: NOISE_TILING_LATTICE).  It looks
- * at the 3^n cells around the point (5^n for smooth F1, as Blender).  Each
+ * at the 3^n cells around the point, then ring after ring of cells further
+ * out while a nearer feature could lie there, so F1 and F2 are exact in
+ * every metric and at every jitter (smooth F1 blends the 5^n cells around
+ * the point, as Blender; the edge distance the 5^n around the nearest
+ * feature's cell).  Each
  * return is mapped linearly from its raw range [lo, hi], bounds computed by
  * noise_prepare from the jitter, metric and dimension (never per sample),
  * to [-1, 1]: value = 2 (raw - lo) / (hi - lo) - 1.  With j the jitter and
