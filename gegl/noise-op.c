@@ -493,6 +493,21 @@ canvas_refusal (const NoiseCanvasSettings *s, NoiseCanvasStatus status,
         s->noise.frequency
             * pow (s->noise.lacunarity, noise_octave_count (&s->noise) - 1),
         (double) NOISE_MAX_FREQUENCY);
+  if (status == NOISE_CANVAS_ERROR_NOISE && core == NOISE_ERROR_WARP_TYPE)
+    return g_strdup_printf (
+        _ ("The warp's noise type, %s, cannot warp this noise: it needs the "
+           "noise's %d dimensions, and to tile and loop where the noise "
+           "does."),
+        noise_type_info (s->noise.warp_type)->nick, s->noise.dimensions);
+  if (status == NOISE_CANVAS_ERROR_NOISE
+      && core == NOISE_ERROR_WARP_TOP_FREQUENCY)
+    return g_strdup_printf (
+        _ ("The warp's last octave's frequency (warp frequency x "
+           "lacunarity^(warp octaves - 1) = %g) is over %g: lower the warp "
+           "frequency, lacunarity or warp octaves."),
+        s->noise.warp_frequency
+            * pow (s->noise.lacunarity, s->noise.warp_octaves - 1),
+        (double) NOISE_MAX_FREQUENCY);
   if (status == NOISE_CANVAS_ERROR_NOISE)
     return g_strdup_printf (_ ("Invalid noise settings: %s."),
                             noise_status_string (core));

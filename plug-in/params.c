@@ -170,6 +170,22 @@ core_refusal (const NoiseSettings *noise, NoiseStatus core, GError **error)
               * pow (noise->lacunarity, noise_octave_count (noise) - 1),
           (double) NOISE_MAX_FREQUENCY);
       break;
+    case NOISE_ERROR_WARP_TYPE:
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Argument 'warp-type' is '%s', which cannot warp this "
+                      "noise: it needs the noise's %d dimensions, and to "
+                      "tile and loop where the noise does."),
+                   noise_type_info (noise->warp_type)->nick, noise->dimensions);
+      break;
+    case NOISE_ERROR_WARP_TOP_FREQUENCY:
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("The warp's last octave's frequency (warp-frequency x "
+                      "lacunarity^(warp-octaves - 1) = %g) is over %g; lower "
+                      "'warp-frequency', 'lacunarity' or 'warp-octaves'."),
+                   noise->warp_frequency
+                       * pow (noise->lacunarity, noise->warp_octaves - 1),
+                   (double) NOISE_MAX_FREQUENCY);
+      break;
     default:
       /* The argument ranges exclude every other status. */
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,

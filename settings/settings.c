@@ -44,6 +44,7 @@ noise_choices_count (NoiseChoices choices)
     case NOISE_CHOICES_OUTPUT: return NOISE_OUTPUT_COUNT;
     case NOISE_CHOICES_CELLULAR_RETURN: return NOISE_CELLULAR_RETURN_COUNT;
     case NOISE_CHOICES_METRIC: return NOISE_METRIC_COUNT;
+    case NOISE_CHOICES_WARP_MODE: return NOISE_WARP_COUNT;
     }
   return 0;
 }
@@ -73,10 +74,13 @@ noise_choices_value (NoiseChoices choices, int id)
       }
     case NOISE_CHOICES_CELLULAR_RETURN:
     case NOISE_CHOICES_METRIC:
+    case NOISE_CHOICES_WARP_MODE:
       {
         const NoiseChoiceInfo *info
             = choices == NOISE_CHOICES_METRIC
                   ? noise_metric_info ((NoiseMetric) id)
+              : choices == NOISE_CHOICES_WARP_MODE
+                  ? noise_warp_mode_info ((NoiseWarpMode) id)
                   : noise_cellular_return_info ((NoiseCellularReturn) id);
         value
             = (NoiseChoiceValue) { info->nick, info->name, info->description };
@@ -127,6 +131,7 @@ NOISE_CHOICES_ENUM (output, OUTPUT, "NoiseRenderOpOutput")
 NOISE_CHOICES_ENUM (cellular_return, CELLULAR_RETURN,
                     "NoiseRenderOpCellularReturn")
 NOISE_CHOICES_ENUM (metric, METRIC, "NoiseRenderOpMetric")
+NOISE_CHOICES_ENUM (warp_mode, WARP_MODE, "NoiseRenderOpWarpMode")
 
 char *
 noise_type_dimensions (NoiseType type)
@@ -199,6 +204,7 @@ dashed (const char *identifier)
 #define METRIC_PROPERTY NOISE_SETTING_CELLULAR_METRIC (NOISE_SETTING_PROP_NAME)
 #define FRACTAL_PROPERTY NOISE_SETTING_FRACTAL (NOISE_SETTING_PROP_NAME)
 #define PLANET_PROPERTY NOISE_SETTING_PLANET (NOISE_SETTING_PROP_NAME)
+#define WARP_PROPERTY NOISE_SETTING_WARP_MODE (NOISE_SETTING_PROP_NAME)
 
 /* Whether the type meets the type conditions of applies. */
 static gboolean
@@ -317,6 +323,12 @@ noise_setting_sensitive_meta (NoiseApplies applies)
       g_string_append (meta, "}");
       parts++;
     }
+  if (applies & NOISE_APPLIES_WARP)
+    {
+      g_string_append_printf (meta, "! %s {%s}", dashed (WARP_PROPERTY),
+                              noise_warp_mode_info (NOISE_WARP_NONE)->nick);
+      parts++;
+    }
   /* Not a planet map: said only when nothing else is (NoiseApplies). */
   if ((applies & NOISE_APPLIES_NOT_PLANET) && parts == 0)
     {
@@ -343,6 +355,8 @@ noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *s)
          && fractal_applies (applies, s->noise.fractal)
          && (!(applies & NOISE_APPLIES_NOT_TILEABLE) || !s->tileable)
          && (!(applies & NOISE_APPLIES_NOT_PLANET) || !s->planet)
+         && (!(applies & NOISE_APPLIES_WARP)
+             || s->noise.warp_mode != NOISE_WARP_NONE)
          && (!(applies & NOISE_APPLIES_OCTAVES)
              || noise_octave_count (&s->noise) > 1)
          && (!(applies & NOISE_APPLIES_NO_DETAIL) || s->noise.detail == 0.0f)

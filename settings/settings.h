@@ -74,7 +74,8 @@ typedef enum
   /* Not a planet map.  GIMP's "sensitive" syntax has one condition only,
    * so the operation's meta says this only for a setting with no other
    * condition; the plug-in dialog checks every condition. */
-  NOISE_APPLIES_NOT_PLANET = 1 << 22
+  NOISE_APPLIES_NOT_PLANET = 1 << 22,
+  NOISE_APPLIES_WARP = 1 << 23 /* a warp mode is set */
 } NoiseApplies;
 
 /* clang-format off */
@@ -290,6 +291,45 @@ typedef enum
      FALSE, TRUE, FALSE, 0, 0, FALSE, NULL,                                  \
      NOISE_APPLIES_TYPE_3D | NOISE_APPLIES_OR_WHILE_SET, canvas.planet, none)
 
+/* Domain warp (core/noise.h, DOMAIN WARP). */
+#define NOISE_SETTING_WARP_MODE(X)                                           \
+  X (CHOICE, "warp-mode", warp_mode, N_ ("Domain warp"),                     \
+     N_ ("Move each point by a second noise before sampling: marble, "      \
+         "smoke, swirls"), 0, 0, NOISE_WARP_NONE, 0, 0, FALSE, NULL,         \
+     NOISE_APPLIES_ALWAYS, canvas.noise.warp_mode, warp_mode)
+#define NOISE_SETTING_WARP_AMOUNT(X)                                         \
+  X (DOUBLE, "warp-amount", warp_amount, N_ ("Warp amount"),                 \
+     N_ ("How far the warp moves a point, in cells of the first octave"),    \
+     0.0, NOISE_MAX_WARP, 1.0, 0.0, 8.0, FALSE, NULL, NOISE_APPLIES_WARP,    \
+     canvas.noise.warp_amount, none)
+#define NOISE_SETTING_WARP_TYPE(X)                                           \
+  X (CHOICE, "warp-type", warp_type, N_ ("Warp noise type"),                 \
+     N_ ("The noise that moves the points; it needs the noise's "           \
+         "dimensions, and to tile and loop where the noise does"), 0, 0,     \
+     NOISE_SIMPLEX, 0, 0, FALSE, NULL, NOISE_APPLIES_WARP,                   \
+     canvas.noise.warp_type, type)
+#define NOISE_SETTING_WARP_FREQUENCY(X)                                      \
+  X (DOUBLE, "warp-frequency", warp_frequency, N_ ("Warp frequency"),        \
+     N_ ("Cells of the warp's noise across the canvas width"),               \
+     NOISE_FLOAT_SAFE_MIN (0.01), NOISE_MAX_FREQUENCY, 2.0, 0.25, 128.0,     \
+     TRUE, NULL, NOISE_APPLIES_WARP, canvas.noise.warp_frequency, none)
+#define NOISE_SETTING_WARP_OCTAVES(X)                                        \
+  X (INT, "warp-octaves", warp_octaves, N_ ("Warp octaves"),                 \
+     N_ ("Octaves of the warp's noise (with the noise's lacunarity and "     \
+         "persistence)"), 1, NOISE_MAX_OCTAVES, 3, 1, NOISE_MAX_OCTAVES,     \
+     FALSE, NULL, NOISE_APPLIES_WARP, canvas.noise.warp_octaves, none)
+#define NOISE_SETTING_WARP_SEED(X)                                           \
+  X (INT, "warp-seed", warp_seed, N_ ("Warp seed"),                          \
+     N_ ("Random seed of the warp's noise"), 0, G_MAXINT, 0, 0, G_MAXINT,    \
+     FALSE, NULL, NOISE_APPLIES_WARP, canvas.noise.warp_seed, none)
+#define NOISE_SETTINGS_WARP(X)                                               \
+  NOISE_SETTING_WARP_MODE (X)                                                \
+  NOISE_SETTING_WARP_AMOUNT (X)                                              \
+  NOISE_SETTING_WARP_TYPE (X)                                                \
+  NOISE_SETTING_WARP_FREQUENCY (X)                                           \
+  NOISE_SETTING_WARP_OCTAVES (X)                                             \
+  NOISE_SETTING_WARP_SEED (X)
+
 #define NOISE_SETTINGS_FRACTAL_MODES(X)                                      \
   NOISE_SETTING_DETAIL (X)                                                   \
   NOISE_SETTING_FRACTAL_OFFSET (X)                                           \
@@ -321,7 +361,8 @@ typedef enum
 #define NOISE_SETTINGS_APPENDED(X)                                           \
   NOISE_SETTINGS_CELLULAR (X)                                                \
   NOISE_SETTINGS_FRACTAL_MODES (X)                                           \
-  NOISE_SETTING_PLANET (X)
+  NOISE_SETTING_PLANET (X)                                                   \
+  NOISE_SETTINGS_WARP (X)
 
 /* Every setting, in the procedure's order (its own arguments -- the
  * gradient resource, frame-delay, result -- between them there). */
@@ -367,6 +408,7 @@ typedef enum
   NOISE_SETTING_PLANET (X)                                                   \
   NOISE_SETTING_FRAMES (X)                                                   \
   NOISE_SETTING_LOOP_LENGTH (X)
+#define NOISE_DIALOG_WARP(X) NOISE_SETTINGS_WARP (X)
 #define NOISE_DIALOG_LOOK(X)                                                 \
   NOISE_SETTING_OUTPUT (X)                                                   \
   NOISE_SETTING_REVERSE_GRADIENT (X)                                         \
@@ -377,6 +419,7 @@ typedef enum
   NOISE_DIALOG_PATTERN (X)                                                   \
   NOISE_DIALOG_POSITION (X)                                                  \
   NOISE_DIALOG_TILES (X)                                                     \
+  NOISE_DIALOG_WARP (X)                                                      \
   NOISE_DIALOG_LOOK (X)
 /* clang-format on */
 
@@ -408,7 +451,8 @@ typedef enum
   NOISE_CHOICES_FRACTAL,
   NOISE_CHOICES_OUTPUT,
   NOISE_CHOICES_CELLULAR_RETURN,
-  NOISE_CHOICES_METRIC
+  NOISE_CHOICES_METRIC,
+  NOISE_CHOICES_WARP_MODE
 } NoiseChoices;
 /* As the table names them (CHOICES). */
 #define NOISE_CHOICES_type NOISE_CHOICES_TYPE
@@ -416,6 +460,7 @@ typedef enum
 #define NOISE_CHOICES_output NOISE_CHOICES_OUTPUT
 #define NOISE_CHOICES_cellular_return NOISE_CHOICES_CELLULAR_RETURN
 #define NOISE_CHOICES_metric NOISE_CHOICES_METRIC
+#define NOISE_CHOICES_warp_mode NOISE_CHOICES_WARP_MODE
 #define NOISE_CHOICES_none NOISE_CHOICES_TYPE /* not read */
 
 typedef struct
@@ -437,6 +482,7 @@ GType noise_choices_fractal_get_type (void);
 GType noise_choices_output_get_type (void);
 GType noise_choices_cellular_return_get_type (void);
 GType noise_choices_metric_get_type (void);
+GType noise_choices_warp_mode_get_type (void);
 
 /* The translated help text of a setting: HELP with "%s" taking the
  * dimensions of every type ("value: 1-3; ..."); interned. */

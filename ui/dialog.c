@@ -315,6 +315,7 @@ static const Setting noise_box[] = BOX (NOISE_DIALOG_NOISE);
 static const Setting pattern_box[] = BOX (NOISE_DIALOG_PATTERN);
 static const Setting position_box[] = BOX (NOISE_DIALOG_POSITION);
 static const Setting tiles_box[] = BOX (NOISE_DIALOG_TILES);
+static const Setting warp_box[] = BOX (NOISE_DIALOG_WARP);
 static const Setting look_box[] = BOX (NOISE_DIALOG_LOOK);
 #undef BOX
 #undef SETTING
@@ -345,6 +346,7 @@ static const Group groups[] = {
   { "pattern", N_ ("Pattern"), FALSE, pattern_box, "tile-info", NULL },
   { "position", N_ ("Position"), TRUE, position_box, NULL, NULL },
   { "tiles", N_ ("Tiles and animation"), TRUE, tiles_box, NULL, tiles_last },
+  { "warp", N_ ("Domain warp"), TRUE, warp_box, NULL, NULL },
   /* Under the output, the box's first setting: the gradient it may use. */
   { "look", N_ ("Look"), FALSE, look_box, "gradient", look_last },
 };

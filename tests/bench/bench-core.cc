@@ -149,6 +149,22 @@ ours (NoiseType type, int dims, int octaves, bool derivatives, int threads,
   return time_rows (threads, our_fill (st, derivatives, path));
 }
 
+// The same noise warped by one level of its own type (independent, one
+// warp octave at the noise's frequency, amount 1 cell).
+double
+ours_warped (NoiseType type, int dims, bool derivatives)
+{
+  NoiseState st = prepared (type, dims, 1);
+  NoiseSettings s = st.layer.settings;
+  s.warp_mode = NOISE_WARP_INDEPENDENT;
+  s.warp_type = type;
+  s.warp_frequency = 1.0f;
+  s.warp_octaves = 1;
+  if (noise_prepare (&s, &st) != NOISE_OK)
+    std::abort ();
+  return time_rows (1, our_fill (st, derivatives));
+}
+
 double
 stb (int octaves, int threads)
 {
@@ -492,6 +508,29 @@ main (int argc, char **argv)
           }
         std::printf ("\n");
       }
+  // Domain warp: one level moves each of the n coordinates by a noise of
+  // the warp's type, so it evaluates n noises besides the noise itself;
+  // its overhead is what it costs beyond those (issue 23: at most 1).
+  std::printf ("\ndomain warp, 1 thread, 1 octave warped by one level of its "
+               "own type (ns per sample):\n%-20s %9s %9s %9s %9s %9s\n",
+               "noise", "plain", "warped", "plain+d", "warped+d", "overhead");
+  for (const Basis &b : bases)
+    if (std::string (b.name).rfind (only, 0) == 0
+        && (b.type == NOISE_SIMPLEX || b.type == NOISE_PERLIN
+            || b.type == NOISE_CELLULAR)
+        && b.dims < 4)
+      {
+        double plain = ours (b.type, b.dims, 1, false, 1);
+        double plain_d = ours (b.type, b.dims, 1, true, 1);
+        double warped = ours_warped (b.type, b.dims, false);
+        double warped_d = ours_warped (b.type, b.dims, true);
+        std::printf ("%-20s %9.2f %9.2f %9.2f %9.2f %9.2f\n", b.name, plain,
+                     warped, plain_d, warped_d,
+                     (warped - plain) / (b.dims * plain));
+      }
+  std::printf ("overhead: (warped - plain) / (dimensions x plain), values "
+               "only: the warp's cost over the n noises it evaluates\n");
+
   // Ours / FastNoise2: the issue's cases, values only, on equal work.
   std::printf ("\n");
   FastNoise2 fn;

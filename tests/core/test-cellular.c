@@ -118,10 +118,11 @@ feature_of (const Model *m, const long *cell, int dims, double *at)
   const NoiseState *st = m->state;
   uint32_t key = 0;
   for (int a = 0; a < dims; a++)
-    key |= (uint32_t) st->perm[wrap_cell (cell[a], st->period[0][a])]
+    key |= (uint32_t)
+               st->layer.perm[wrap_cell (cell[a], st->layer.period[0][a])]
            << (8 * a);
   uint32_t h = lowbias32 (key);
-  double jitter = st->settings.jitter;
+  double jitter = st->layer.settings.jitter;
   for (int a = 0; a < dims; a++)
     {
       unsigned bits = (h >> (m->shift - 10 * a)) & 1023u;
@@ -287,9 +288,9 @@ lattice_point (const NoiseState *st, const float *p, int dims, double *q)
 {
   for (int a = 0; a < dims; a++)
     {
-      float x = p[a] * st->frequency[0][a];
-      x = x + st->offset[0][a];
-      q[a] = x + st->loop[0][a];
+      float x = p[a] * st->layer.frequency[0][a];
+      x = x + st->layer.offset[0][a];
+      q[a] = x + st->layer.loop[0][a];
     }
 }
 
@@ -297,7 +298,7 @@ lattice_point (const NoiseState *st, const float *p, int dims, double *q)
 static double
 raw_of (const NoiseState *st, float value)
 {
-  return ((double) value - st->cellular.bias) / st->cellular.scale;
+  return ((double) value - st->layer.cellular.bias) / st->layer.cellular.scale;
 }
 
 /* The world point whose lattice point is near q (exactly q at frequency
@@ -306,7 +307,7 @@ static void
 world_point (const NoiseState *st, const double *q, int dims, float *p)
 {
   for (int a = 0; a < 4; a++)
-    p[a] = a < dims ? (float) (q[a] / st->frequency[0][a]) : 0.0f;
+    p[a] = a < dims ? (float) (q[a] / st->layer.frequency[0][a]) : 0.0f;
 }
 
 /* A point on a lattice cell's border along a random axis: on it, or a
@@ -386,7 +387,7 @@ prepare_case (const Case *c, NoiseCellularReturn ret)
   s.jitter = c->jitter;
   s.tile[0] = s.tile[1] = c->tile;
   g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
-  g_assert_cmpint (st.basis_dimensions, ==, c->dims);
+  g_assert_cmpint (st.layer.basis_dimensions, ==, c->dims);
   return st;
 }
 
@@ -541,8 +542,8 @@ test_tiled (void)
           Case c
               = { dims, &metrics[tiled_metrics[m]], jitters[j], 7, 1.3f, 5.0f };
           NoiseState st = prepare_case (&c, NOISE_CELLULAR_F1);
-          g_assert_cmpint (st.period[0][0], ==, 6);
-          g_assert_cmpint (st.period[0][1], ==, 6);
+          g_assert_cmpint (st.layer.period[0][0], ==, 6);
+          g_assert_cmpint (st.layer.period[0][1], ==, 6);
           check_case (rng, &c, &tally);
         }
   g_rand_free (rng);

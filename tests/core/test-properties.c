@@ -720,7 +720,9 @@ test_seeds (void)
     0x79b046a2,
     0x95a275e2,
     0x8903cd37,
-    0x2727d7c6,
+    /* Was 0x2727d7c6 until the search went past 3^n cells: F2 of
+     * Minkowski 0.7 missed features two cells away (seams). */
+    0x4b472ce9,
     0x0fea7ad5,
   };
   int changed = 0;

@@ -126,14 +126,18 @@ def same_pixels_every_precision():
 
 
 # Looks beyond the plain fractal sum: a Musgrave mode with its own
-# settings and fractional detail, raw values, cellular edges.
+# settings and fractional detail, raw values, cellular edges, domain warps.
 LOOKS = {'fbm': {},
          'ridged multifractal': {'fractal': 'ridged-multifractal', 'fractal-offset': 1.0,
                                  'fractal-gain': 2.0, 'detail': 5.5},
          'hetero terrain, raw': {'fractal': 'hetero-terrain', 'fractal-offset': 0.4,
                                  'normalize': False, 'octaves': 4},
          'cellular edge': {'noise-type': 'cellular', 'cellular-return': 'edge',
-                           'octaves': 2}}
+                           'octaves': 2},
+         'warped': {'warp-mode': 'progressive', 'warp-type': 'perlin', 'warp-amount': 1.5,
+                    'warp-frequency': 3.0, 'warp-octaves': 2, 'warp-seed': 4},
+         'cells warped': {'noise-type': 'cellular', 'octaves': 2,
+                          'warp-mode': 'independent', 'warp-amount': 0.7}}
 
 
 def every_output():

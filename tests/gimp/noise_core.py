@@ -24,7 +24,12 @@ class Settings(ctypes.Structure):
                 ('fractal_offset', ctypes.c_float), ('fractal_gain', ctypes.c_float),
                 ('ping_pong_strength', ctypes.c_float),
                 ('weighted_strength', ctypes.c_float), ('normalize', ctypes.c_int),
-                ('detail', ctypes.c_float)]
+                ('detail', ctypes.c_float), ('warp_mode', ctypes.c_int),
+                ('warp_amount', ctypes.c_float), ('warp_type', ctypes.c_int),
+                ('warp_frequency', ctypes.c_float), ('warp_octaves', ctypes.c_int),
+                ('warp_seed', ctypes.c_uint32)]
+
+WARP_MODES = ['none', 'independent', 'progressive']
 
 
 class Sample4(ctypes.Structure):
@@ -90,6 +95,12 @@ class Noise:
         s.weighted_strength = a['weighted-strength']
         s.normalize = int(a['normalize'])
         s.detail = a['detail']
+        s.warp_mode = WARP_MODES.index(a['warp-mode'])
+        s.warp_amount = a['warp-amount']
+        s.warp_type = TYPES.index(a['warp-type'])
+        s.warp_frequency = a['warp-frequency']
+        s.warp_octaves = a['warp-octaves']
+        s.warp_seed = a['warp-seed']
         self.state = ctypes.create_string_buffer(_lib.noise_test_state_size())
         assert _lib.noise_prepare(ctypes.byref(s), self.state) == 0
         self.w, self.h, self.args = width, height, a
@@ -117,7 +128,9 @@ DEFAULTS = {'noise-type': 'simplex', 'dimensions': 3, 'frequency': 4.0, 'octaves
             'decorrelate-octaves': True, 'offset-x': 0.0, 'offset-y': 0.0,
             'offset-z': 0.0, 'offset-w': 0.0, 'fractal-offset': 0.0, 'fractal-gain': 1.0,
             'ping-pong-strength': 2.0, 'weighted-strength': 0.0, 'normalize': True,
-            'detail': 0.0}
+            'detail': 0.0, 'warp-mode': 'none', 'warp-amount': 1.0,
+            'warp-type': 'simplex', 'warp-frequency': 2.0, 'warp-octaves': 3,
+            'warp-seed': 0}
 
 
 def read_pfm(path):

@@ -103,6 +103,46 @@ def fractal_modes():
     assert 0 < step < whole / 10, (step, whole)
 
 
+# 1c. Domain warp (issue 23): pixels equal the core's in both modes, warps
+#     of one type by another, tiled; the warp moves the pixels; a normal map
+#     of a warped noise is finite and not flat.
+def warps():
+    w, h = 40, 24
+    cases = [('simplex', 2, 'independent', 'perlin', False),
+             ('perlin', 3, 'progressive', 'simplex', False),
+             ('cellular', 2, 'progressive', 'value', True),
+             ('value', 2, 'independent', 'cellular', True)]
+    for noise_type, d, mode, warp_type, tileable in cases:
+        args = {'noise-type': noise_type, 'dimensions': d, 'frequency': 3.0,
+                'octaves': 3, 'seed': 2, 'warp-mode': mode, 'warp-amount': 1.5,
+                'warp-type': warp_type, 'warp-frequency': 2.5, 'warp-octaves': 3,
+                'warp-seed': 7}
+        img, layer = new_image(w, h)
+        assert_ok(*render(img, [layer], output='height', tileable=tileable, **args))
+        got = pixels(layer)[0::4]
+        img.delete()
+        if not tileable:
+            ref = noise_core.Noise(w, h, **args)
+            worst = max(abs(got[y * w + x] - ref.height(x, y))
+                        for y in range(h) for x in range(w))
+            # The float rounding of the pixel mapping (2e-5 unwarped), times
+            # the warp's stretch of the noise.
+            assert worst < 1e-4, '%s by %s: worst difference %g' % (noise_type, warp_type, worst)
+        img, layer = new_image(w, h)
+        plain = dict(args, **{'warp-mode': 'none'})
+        assert_ok(*render(img, [layer], output='height', tileable=tileable, **plain))
+        moved = max(abs(a - b) for a, b in zip(got, pixels(layer)[0::4]))
+        assert moved > 0.05, '%s by %s: the warp moved nothing' % (noise_type, warp_type)
+        assert_ok(*render(img, [layer], output='normal-map', tileable=tileable, **args))
+        normal = pixels(layer)
+        assert all(math.isfinite(v) for v in normal), (noise_type, mode)
+        assert max(normal[2::4]) - min(normal[2::4]) > 0.01, (noise_type, mode)
+        img.delete()
+        print('#  %s %dD warped by %s (%s%s): matches the core, moves pixels by up to %.2g'
+              % (noise_type, d, warp_type, mode, ', tileable' if tileable else '', moved),
+              file=sys.stderr)
+
+
 # 2. Float precision survives: a 256x256 float colour render of a gradient
 #    type holds more than 30 000 distinct pixels.
 def distinct_values():
@@ -247,6 +287,15 @@ def bad_inputs():
     expect_error(img, [layer], "'dimensions'", **{'noise-type': 'simplex-2002', 'dimensions': 2})
     expect_error(img, [layer], "'dimensions'", **{'noise-type': 'simplex-classic', 'dimensions': 3})
     expect_error(img, [layer], 'octave', frequency=4096.0, octaves=16, lacunarity=2.0)
+    # The warp's type must have the noise's dimension and tile with it.
+    expect_error(img, [layer], "'warp-type'", **{'noise-type': 'simplex', 'dimensions': 4,
+                                                 'warp-mode': 'independent',
+                                                 'warp-type': 'perlin'})
+    expect_error(img, [layer], "'warp-type'", **{'noise-type': 'perlin', 'dimensions': 3,
+                                                 'warp-mode': 'progressive', 'tileable': True,
+                                                 'warp-type': 'simplex-2002'})
+    expect_error(img, [layer], "'warp-frequency'", **{'warp-mode': 'progressive',
+                                                      'warp-frequency': 40000.0})
     group = Gimp.GroupLayer.new(img, 'group')
     img.insert_layer(group, None, 0)
     expect_error(img, [group], 'layer group')
@@ -353,6 +402,7 @@ def several_bands():
 checks = Checks('python-fu checks')
 for name, fn in [('every type matches the core', every_type),
                  ('fractal modes and fractional detail', fractal_modes),
+                 ('domain warp', warps),
                  ('float precision: distinct values', distinct_values),
                  ('grey and 8-bit images', grey_and_8bit),
                  ('every precision, with and without alpha', every_precision),

@@ -3,8 +3,8 @@ the step across each wrap edge is measured against the steps between
 interior neighbours (for heights and for normal maps, so the derivatives
 wrap too), the last frame of a loop against neighbouring frames, and
 renders without tiling or looping must fail the same measures.  Writes a
-2 x 2 tiled picture, a GIF of a loop, the cellular pictures and a
-planet map to TEST_OUT.  Planet maps: pole rows of one value and a
+2 x 2 tiled picture, a GIF of a loop, the cellular pictures, a planet
+map and the domain warp pictures to TEST_OUT.  Planet maps: pole rows of one value and a
 seamless left-right wrap, for every type with a 3D form."""
 import os, sys
 
@@ -75,6 +75,57 @@ def seams():
     print('#  without tiling: wrap step / interior step = %.1f' % ratio, file=sys.stderr)
     assert ratio > 5, ratio
     img.delete()
+
+
+def warped():
+    """Domain warp keeps tiles seamless and loops closed: each mode, warps of
+    a lattice type by a torus type and back, heights and normal maps; and a
+    warped planet keeps its poles and its wrap."""
+    for noise_type, warp_type in (('perlin', 'simplex'), ('simplex', 'value'),
+                                  ('cellular', 'simplex-value')):
+        for mode in ('independent', 'progressive'):
+            warp = {'warp-mode': mode, 'warp-type': warp_type, 'warp-amount': 1.2,
+                    'warp-frequency': 2.5, 'noise-type': noise_type}
+            for output in ('height', 'normal-map'):
+                img, layer = new_image(120, 90)
+                gimp_helpers.assert_ok(*render(img, layer, tileable=True, output=output,
+                                               frequency=3.3, octaves=4, dimensions=2,
+                                               **warp))
+                ratio = seam_ratio(pixels(layer))
+                print('#  %s warped by %s (%s) %s: wrap step / interior step = %.3f'
+                      % (noise_type, warp_type, mode, output, ratio), file=sys.stderr)
+                assert 0.75 < ratio < 1.33, ratio
+                img.delete()
+            img, layer = new_image(64, 48)
+            gimp_helpers.assert_ok(*render(img, layer, frames=8, octaves=3, dimensions=2,
+                                           output='height', **warp))
+            data = [pixels(f) for f in frame_layers(img)]
+            diff = lambda a, b: sum(step(p, q) for ra, rb in zip(a, b) for p, q in zip(ra, rb))
+            mean = sum(diff(data[k], data[k + 1]) for k in range(7)) / 7
+            closing = diff(data[7], data[0]) / mean
+            print('#  %s warped by %s (%s), 8 frames: last->first / mean step %.3f'
+                  % (noise_type, warp_type, mode, closing), file=sys.stderr)
+            assert 0.75 < closing < 1.33, closing
+            img.delete()
+    img, layer = new_image(128, 64)
+    gimp_helpers.assert_ok(*render(img, layer, planet=True, output='height', octaves=3,
+                                   **{'noise-type': 'perlin', 'warp-mode': 'progressive',
+                                      'warp-amount': 2.0}))
+    rows = pixels(layer)
+    for pole in (rows[0], rows[-1]):
+        assert max(step(pole[0], p) for p in pole) < 1e-5, 'a warped pole is not one point'
+    inner = rows[1:-1]
+    wrap = sum(step(row[-1], row[0]) for row in inner) / len(inner)
+    interior = sum(step(row[x], row[x + 1]) for row in inner
+                   for x in range(len(row) - 1)) / (len(inner) * (len(inner[0]) - 1))
+    ratio = wrap / interior
+    assert ratio < 1.5, ratio  # a seam is a step above the others
+    img.delete()
+    print('#  warped planet: poles one value; wrap/interior %.3f' % ratio, file=sys.stderr)
+    status, error = render(*new_image(32, 32), tileable=True,
+                           **{'warp-mode': 'independent', 'warp-type': 'simplex-2002',
+                              'noise-type': 'perlin'})
+    assert status == Gimp.PDBStatusType.CALLING_ERROR and "'warp-type'" in error, error
 
 
 def frame_layers(img):
@@ -221,6 +272,25 @@ def pictures():
                                    seed=12, gradient='Land and Sea',
                                    fractal='hetero-terrain', **{'fractal-offset': 0.2}))
     save(img, 'planet.png')
+    # Domain warp: a marble, ridged simplex warped progressively; and a
+    # normal map of cells warped by simplex (exact, by the chain rule).
+    img, layer = new_image(384, 256)
+    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
+    gimp_helpers.assert_ok(*render(img, layer, octaves=4, frequency=1.5, seed=6,
+                                   fractal='ridged', gradient='Caribbean Blues',
+                                   **{'noise-type': 'simplex', 'dimensions': 2,
+                                      'warp-mode': 'progressive', 'warp-amount': 1.2,
+                                      'warp-frequency': 1.5, 'warp-octaves': 4,
+                                      'warp-seed': 3}))
+    save(img, 'warp-marble.png')
+    img, layer = new_image(384, 256)
+    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
+    gimp_helpers.assert_ok(*render(img, layer, octaves=1, frequency=5.0, seed=5,
+                                   output='normal-map',
+                                   **{'noise-type': 'cellular', 'dimensions': 2,
+                                      'normal-strength': 2.0, 'warp-mode': 'independent',
+                                      'warp-amount': 0.35, 'warp-frequency': 2.0}))
+    save(img, 'warp-cells-normal.png')
 
     img, layer = new_image(160, 120)
     img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
@@ -245,6 +315,7 @@ for name, fn in [('seamless edges, heights and normals', seams),
                  ('looping frames close the loop', loop),
                  ('what cannot tile or loop is refused', refused),
                  ('planet maps: poles and the wrap', planets),
+                 ('domain warp: seamless tiles, closed loops, planets', warped),
                  ('README pictures', pictures)]:
     checks.run(name, fn)
 checks.finish()

@@ -43,6 +43,7 @@ test_choices (void)
     { NOISE_CHOICES_CELLULAR_RETURN,
       noise_choices_cellular_return_get_type () },
     { NOISE_CHOICES_METRIC, noise_choices_metric_get_type () },
+    { NOISE_CHOICES_WARP_MODE, noise_choices_warp_mode_get_type () },
   };
 
   g_assert_cmpint (noise_choices_count (NOISE_CHOICES_TYPE), ==,
