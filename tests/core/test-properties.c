@@ -1521,7 +1521,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fractal/parameters", test_fractal_parameters);
   g_test_add_func ("/settings/validation", test_validation);
   g_test_add_func ("/settings/status-strings", test_status_strings);
-  g_test_add_func ("/warp-values", test_warp_values);
+  g_test_add_func ("/fractal/warp-values", test_warp_values);
   g_test_add_func ("/settings/warp-validation", test_warp_validation);
   return g_test_run ();
 }
