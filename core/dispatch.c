@@ -7,29 +7,60 @@
 #include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
-/* The least and greatest world coordinate of a row's points along axis a,
- * computed as row-loop.h computes them (group_points): with step, each
- * coordinate is a float operation with one operand fixed along the row, and
- * rounding is monotonic, so every coordinate lies between those of the
- * first and last columns (lanes past the end repeat the last); chosen
- * points (step NULL) are read as they are, 0 when one is not a number. */
+typedef float V4 __attribute__ ((vector_size (16)));
+typedef int32_t I4 __attribute__ ((vector_size (16)));
+
+static V4
+load4 (const float *p)
+{
+  V4 v;
+  memcpy (&v, p, sizeof v);
+  return v;
+}
+
+static V4
+select4 (I4 mask, V4 yes, V4 no)
+{
+  return (V4) (((I4) yes & mask) | ((I4) no & ~mask));
+}
+
+/* The least and greatest world coordinate of a row's points along each
+ * axis below dims, computed as row-loop.h computes them (group_points):
+ * with step, each coordinate is a float operation with one operand fixed
+ * along the row, and rounding is monotonic, so every coordinate lies
+ * between those of the first and last columns (lanes past the end repeat
+ * the last); chosen points (step NULL) are read as they are, in one pass,
+ * 0 when one is not a number. */
 static int
 row_ends (const float *origin, const float *step, int x0, const int *index,
-          int n, int a, float ends[2])
+          int n, int dims, float ends[4][2])
 {
   if (!step)
     {
-      ends[0] = ends[1] = origin[a];
-      for (int i = 1; i < n; i++)
+      /* Four axes at once, two chains each way: the reductions' latency,
+       * not the loads, bounds this loop. */
+      V4 lo0 = load4 (origin), hi0 = lo0, lo1 = lo0, hi1 = lo0;
+      I4 bad = { 0, 0, 0, 0 };
+      for (int i = 0; i < n; i += 2)
         {
-          float p = origin[4 * i + a];
-          if (isnan (p))
-            return 0;
-          ends[0] = p < ends[0] ? p : ends[0];
-          ends[1] = p > ends[1] ? p : ends[1];
+          V4 p0 = load4 (origin + 4 * i);
+          V4 p1 = i + 1 < n ? load4 (origin + 4 * (i + 1)) : p0;
+          bad |= (p0 != p0) | (p1 != p1);
+          lo0 = select4 (p0 < lo0, p0, lo0);
+          hi0 = select4 (p0 > hi0, p0, hi0);
+          lo1 = select4 (p1 < lo1, p1, lo1);
+          hi1 = select4 (p1 > hi1, p1, hi1);
         }
-      return !isnan (ends[0]);
+      int nan = 0;
+      for (int a = 0; a < dims; a++)
+        {
+          nan |= bad[a] != 0;
+          ends[a][0] = lo0[a] < lo1[a] ? lo0[a] : lo1[a];
+          ends[a][1] = hi0[a] > hi1[a] ? hi0[a] : hi1[a];
+        }
+      return !nan;
     }
   int columns[2] = { x0, x0 };
   if (!index)
@@ -43,8 +74,27 @@ row_ends (const float *origin, const float *step, int x0, const int *index,
           columns[1] = index[i] > columns[1] ? index[i] : columns[1];
         }
     }
-  for (int e = 0; e < 2; e++)
-    ends[e] = origin[a] + (float) columns[e] * step[a];
+  for (int a = 0; a < dims; a++)
+    for (int e = 0; e < 2; e++)
+      ends[a][e] = origin[a] + (float) columns[e] * step[a];
+  return 1;
+}
+
+/* Whether world coordinates between ends[a][0] and ends[a][1] along each
+ * axis a keep every octave's plain lattice point inside
+ * NOISE_LATTICE_LIMIT (NaN ends do not). */
+static int
+ends_in_reach (const NoiseLayer *st, float ends[4][2])
+{
+  for (int a = 0; a < 4; a++)
+    for (int o = 0; o < st->settings.octaves; o++)
+      for (int e = 0; e < 2; e++)
+        {
+          float q = ends[a][e] * st->frequency[o][a] + st->offset[o][a]
+                    + st->loop[o][a];
+          if (!(fabsf (q) < NOISE_LATTICE_LIMIT)) /* NaN too */
+            return 0;
+        }
   return 1;
 }
 
@@ -64,22 +114,9 @@ in_reach (const NoiseLayer *st, const float *origin, const float *step, int x0,
     return 0; /* the columns wrap round: no longer between their ends */
   if (st->four_d)
     return 1;
-  for (int a = 0; a < 4; a++)
-    {
-      float ends[2] = { 0.0f, 0.0f };
-      if (a < st->settings.dimensions
-          && !row_ends (origin, step, x0, index, n, a, ends))
-        return 0;
-      for (int o = 0; o < st->settings.octaves; o++)
-        for (int e = 0; e < 2; e++)
-          {
-            float q = ends[e] * st->frequency[o][a] + st->offset[o][a]
-                      + st->loop[o][a];
-            if (!(fabsf (q) < NOISE_LATTICE_LIMIT)) /* NaN too */
-              return 0;
-          }
-    }
-  return 1;
+  float ends[4][2] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
+  return row_ends (origin, step, x0, index, n, st->settings.dimensions, ends)
+         && ends_in_reach (st, ends);
 }
 
 void
@@ -91,6 +128,17 @@ noise_layer_row (const NoiseLayer *layer, NoiseIsa isa, const float *origin,
     isa = NOISE_ISA_SCALAR;
   noise_type_row (layer->settings.type, layer->basis_dimensions,
                   isa) (layer, origin, step, x0, index, n, values, derivatives);
+}
+
+void
+noise_layer_points_within (const NoiseLayer *layer, NoiseIsa isa,
+                           float ends[4][2], const float *points, int n,
+                           float *values, float *derivatives)
+{
+  if (isa != NOISE_ISA_SCALAR && !layer->four_d && !ends_in_reach (layer, ends))
+    isa = NOISE_ISA_SCALAR;
+  noise_type_row (layer->settings.type, layer->basis_dimensions,
+                  isa) (layer, points, NULL, 0, NULL, n, values, derivatives);
 }
 
 /* The entry of one instruction set's build: the noise's layer, or the warp

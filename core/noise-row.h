@@ -62,6 +62,14 @@ void noise_layer_row (const NoiseLayer *layer, NoiseIsa isa,
                       const int *index, int n, float *values,
                       float *derivatives);
 
+/* The same at n chosen points whose coordinates along each axis a lie in
+ * [ends[a][0], ends[a][1]] (0 beyond the dimension; NaN ends when a
+ * coordinate is not a number): the caller's bounds stand for the scan
+ * noise_layer_row makes. */
+void noise_layer_points_within (const NoiseLayer *layer, NoiseIsa isa,
+                                float ends[4][2], const float *points, int n,
+                                float *values, float *derivatives);
+
 /* A warped state's row on one instruction set (warp.c): the warp's layer
  * and the noise's, each by noise_layer_row on that set. */
 void noise_warp_row (const NoiseState *state, NoiseIsa isa, const float *origin,

@@ -9,7 +9,7 @@
 #include <stdint.h>
 
 /* Points per pass: the buffers below stay a few kilobytes of stack. */
-#define CHUNK 64
+#define CHUNK 256
 
 /* Component c of the warp vector is the warp's noise shifted by these
  * lattice cells (below 256, as the octaves' own shifts), so that the
@@ -49,25 +49,55 @@ component_layer (const NoiseLayer *warp, int level, int c, NoiseLayer *work)
 
 /* The points of one pass, as row-loop.h's group_points computes them:
  * origin + column * step (components beyond the dimension 0), or the
- * chosen points. */
+ * chosen points; and the least and greatest of each axis (NaN when a
+ * coordinate is not a number; 0 beyond the dimension).  Along a row each
+ * coordinate is monotonic in the column, so the columns' ends bound it. */
 static void
 pass_points (int dims, const float *origin, const float *step, int x0,
-             const int *index, int start, int m, float *p)
+             const int *index, int start, int m, float *p, float ends[4][2])
 {
+  for (int i = 0; i < 4 * m; i++)
+    p[i] = 0.0f;
+  for (int a = 0; a < 4; a++)
+    ends[a][0] = ends[a][1] = 0.0f;
+  if (!step)
+    {
+      for (int i = 0; i < m; i++)
+        for (int a = 0; a < dims; a++)
+          p[4 * i + a] = origin[4 * (start + i) + a];
+      for (int a = 0; a < dims; a++)
+        {
+          float lo = p[a], hi = p[a];
+          int nan = 0;
+          for (int i = 0; i < m; i++)
+            {
+              float v = p[4 * i + a];
+              nan |= v != v;
+              lo = v < lo ? v : lo;
+              hi = v > hi ? v : hi;
+            }
+          ends[a][0] = nan ? NAN : lo;
+          ends[a][1] = nan ? NAN : hi;
+        }
+      return;
+    }
+  int64_t first = index ? index[start] : (int64_t) x0 + start, last = first;
   for (int i = 0; i < m; i++)
-    for (int a = 0; a < 4; a++)
-      {
-        float v = 0.0f;
-        if (a < dims && !step)
-          v = origin[4 * (start + i) + a];
-        else if (a < dims)
-          {
-            int64_t column
-                = index ? index[start + i] : (int64_t) x0 + start + i;
-            v = origin[a] + (float) column * step[a];
-          }
-        p[4 * i + a] = v;
-      }
+    {
+      int64_t column = index ? index[start + i] : (int64_t) x0 + start + i;
+      first = column < first ? column : first;
+      last = column > last ? column : last;
+      for (int a = 0; a < dims; a++)
+        p[4 * i + a] = origin[a] + (float) column * step[a];
+    }
+  for (int a = 0; a < dims; a++)
+    {
+      float u = origin[a] + (float) first * step[a];
+      float v = origin[a] + (float) last * step[a];
+      int nan = u != u || v != v;
+      ends[a][0] = nan ? NAN : u < v ? u : v;
+      ends[a][1] = nan ? NAN : u < v ? v : u;
+    }
 }
 
 /* One warp level at points q (moved in place): each component's noise,
@@ -75,14 +105,22 @@ pass_points (int dims, const float *origin, const float *step, int x0,
  * J_w's rows being the components' gradients at q. */
 static void
 warp_level (const NoiseLayer *warp, NoiseLayer *work, int level, NoiseIsa isa,
-            int dims, float scale, int m, float *q, float (*jacobian)[16])
+            int dims, float scale, int m, float *q, float ends[4][2],
+            float (*jacobian)[16])
 {
   float w[4][CHUNK], g[4][4 * CHUNK];
   for (int c = 0; c < dims; c++)
     {
       component_layer (warp, level, c, work);
-      noise_layer_row (work, isa, q, NULL, 0, NULL, m, w[c],
-                       jacobian ? g[c] : NULL);
+      noise_layer_points_within (work, isa, ends, q, m, w[c],
+                                 jacobian ? g[c] : NULL);
+    }
+  /* |scale * w| <= scale, and rounding is monotonic: the moved points stay
+   * within the ends moved out by scale. */
+  for (int a = 0; a < dims; a++)
+    {
+      ends[a][0] = ends[a][0] - scale;
+      ends[a][1] = ends[a][1] + scale;
     }
   for (int i = 0; i < m; i++)
     {
@@ -119,8 +157,8 @@ noise_warp_row (const NoiseState *st, NoiseIsa isa, const float *origin,
   for (int start = 0; start < n; start += CHUNK)
     {
       int m = n - start < CHUNK ? n - start : CHUNK;
-      float q[4 * CHUNK], jacobian[CHUNK][16], d[4 * CHUNK];
-      pass_points (dims, origin, step, x0, index, start, m, q);
+      float q[4 * CHUNK], jacobian[CHUNK][16], d[4 * CHUNK], ends[4][2];
+      pass_points (dims, origin, step, x0, index, start, m, q, ends);
       if (derivatives)
         for (int i = 0; i < m; i++)
           for (int e = 0; e < 16; e++)
@@ -129,16 +167,16 @@ noise_warp_row (const NoiseState *st, NoiseIsa isa, const float *origin,
       /* Independent: one level at the points themselves; progressive: each
        * octave at the points the octaves below moved. */
       if (!progressive)
-        warp_level (warp, &work, -1, isa, dims, st->warp_scale, m, q,
+        warp_level (warp, &work, -1, isa, dims, st->warp_scale, m, q, ends,
                     derivatives ? jacobian : NULL);
       else
         for (int k = 0; k < warp->settings.octaves; k++)
           warp_level (warp, &work, k, isa, dims,
                       st->warp_scale * (warp->amplitude[k] / warp->range), m, q,
-                      derivatives ? jacobian : NULL);
+                      ends, derivatives ? jacobian : NULL);
 
-      noise_layer_row (&st->layer, isa, q, NULL, 0, NULL, m, values + start,
-                       derivatives ? d : NULL);
+      noise_layer_points_within (&st->layer, isa, ends, q, m, values + start,
+                                 derivatives ? d : NULL);
       if (!derivatives)
         continue;
       /* d n (q (p)) / d p_a = sum_b d n / d q_b * d q_b / d p_a */
