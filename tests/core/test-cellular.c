@@ -318,8 +318,8 @@ lattice_border_point (GRand *rng, int dims, double span, double *q)
   static const double hairs[] = { 0.0, 0x1p-20, -0x1p-20, 1e-3, -1e-3 };
   for (int a = 0; a < dims; a++)
     q[a] = g_rand_double_range (rng, -span, span);
-  int a = g_rand_int_range (rng, 0, dims);
-  q[a] = floor (q[a]) + hairs[g_rand_int_range (rng, 0, G_N_ELEMENTS (hairs))];
+  int a = (int) (g_rand_int (rng) % (guint32) dims);
+  q[a] = floor (q[a]) + hairs[g_rand_int (rng) % G_N_ELEMENTS (hairs)];
 }
 
 /* A point near a Voronoi border of metric m: from a random point towards
