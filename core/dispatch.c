@@ -26,42 +26,45 @@ select4 (I4 mask, V4 yes, V4 no)
   return (V4) (((I4) yes & mask) | ((I4) no & ~mask));
 }
 
+int
+noise_points_ends (const float *points, int n, int dims, float ends[4][2])
+{
+  /* Four axes at once, two chains each way: the reductions' latency, not
+   * the loads, bounds this loop. */
+  V4 lo0 = load4 (points), hi0 = lo0, lo1 = lo0, hi1 = lo0;
+  I4 bad = { 0, 0, 0, 0 };
+  for (int i = 0; i < n; i += 2)
+    {
+      V4 p0 = load4 (points + 4 * i);
+      V4 p1 = i + 1 < n ? load4 (points + 4 * (i + 1)) : p0;
+      bad |= (p0 != p0) | (p1 != p1);
+      lo0 = select4 (p0 < lo0, p0, lo0);
+      hi0 = select4 (p0 > hi0, p0, hi0);
+      lo1 = select4 (p1 < lo1, p1, lo1);
+      hi1 = select4 (p1 > hi1, p1, hi1);
+    }
+  int nan = 0;
+  for (int a = 0; a < dims; a++)
+    {
+      nan |= bad[a] != 0;
+      ends[a][0] = lo0[a] < lo1[a] ? lo0[a] : lo1[a];
+      ends[a][1] = hi0[a] > hi1[a] ? hi0[a] : hi1[a];
+    }
+  return !nan;
+}
+
 /* The least and greatest world coordinate of a row's points along each
  * axis below dims, computed as row-loop.h computes them (group_points):
  * with step, each coordinate is a float operation with one operand fixed
  * along the row, and rounding is monotonic, so every coordinate lies
  * between those of the first and last columns (lanes past the end repeat
- * the last); chosen points (step NULL) are read as they are, in one pass,
- * 0 when one is not a number. */
+ * the last); chosen points (step NULL) as noise_points_ends reads them. */
 static int
 row_ends (const float *origin, const float *step, int x0, const int *index,
           int n, int dims, float ends[4][2])
 {
   if (!step)
-    {
-      /* Four axes at once, two chains each way: the reductions' latency,
-       * not the loads, bounds this loop. */
-      V4 lo0 = load4 (origin), hi0 = lo0, lo1 = lo0, hi1 = lo0;
-      I4 bad = { 0, 0, 0, 0 };
-      for (int i = 0; i < n; i += 2)
-        {
-          V4 p0 = load4 (origin + 4 * i);
-          V4 p1 = i + 1 < n ? load4 (origin + 4 * (i + 1)) : p0;
-          bad |= (p0 != p0) | (p1 != p1);
-          lo0 = select4 (p0 < lo0, p0, lo0);
-          hi0 = select4 (p0 > hi0, p0, hi0);
-          lo1 = select4 (p1 < lo1, p1, lo1);
-          hi1 = select4 (p1 > hi1, p1, hi1);
-        }
-      int nan = 0;
-      for (int a = 0; a < dims; a++)
-        {
-          nan |= bad[a] != 0;
-          ends[a][0] = lo0[a] < lo1[a] ? lo0[a] : lo1[a];
-          ends[a][1] = hi0[a] > hi1[a] ? hi0[a] : hi1[a];
-        }
-      return !nan;
-    }
+    return noise_points_ends (origin, n, dims, ends);
   int columns[2] = { x0, x0 };
   if (!index)
     columns[1] = x0 + (n - 1); /* in_reach: not past INT_MAX */

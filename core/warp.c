@@ -65,20 +65,9 @@ pass_points (int dims, const float *origin, const float *step, int x0,
       for (int i = 0; i < m; i++)
         for (int a = 0; a < dims; a++)
           p[4 * i + a] = origin[4 * (start + i) + a];
-      for (int a = 0; a < dims; a++)
-        {
-          float lo = p[a], hi = p[a];
-          int nan = 0;
-          for (int i = 0; i < m; i++)
-            {
-              float v = p[4 * i + a];
-              nan |= v != v;
-              lo = v < lo ? v : lo;
-              hi = v > hi ? v : hi;
-            }
-          ends[a][0] = nan ? NAN : lo;
-          ends[a][1] = nan ? NAN : hi;
-        }
+      if (!noise_points_ends (p, m, dims, ends))
+        for (int a = 0; a < dims; a++)
+          ends[a][0] = ends[a][1] = NAN;
       return;
     }
   int64_t first = index ? index[start] : (int64_t) x0 + start, last = first;
