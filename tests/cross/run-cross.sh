@@ -57,9 +57,10 @@ for t in json.load(sys.stdin):
 # modes (the seed-001 sum, definitions, bounds), a canvas rendered in pieces
 # against the whole (/split, tests/render), and noise_turn's bits against
 # x86-64's (/turn).  Seamless tiling is the maths', checked natively; the
-# tiled and looping rows' bits are in /paths.  NOISE_TEST_EMULATED: the
-# paths test takes fewer rows per state (test-paths.c).
-export NOISE_TEST_EMULATED=1
+# tiled and looping rows' bits are in /paths.  NOISE_TEST_QUICK: the
+# paths test takes fewer rows per state (test-paths.c), the properties a
+# quarter of their samples (test-properties.c).
+export NOISE_TEST_QUICK=1
 # shellcheck disable=SC2086
 exec meson test -C "$build" $tests --num-processes 2 \
   --print-errorlogs --verbose --test-args \
