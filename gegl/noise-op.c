@@ -515,9 +515,9 @@ canvas_refusal (const NoiseCanvasSettings *s, NoiseCanvasStatus status,
     return precision_refusal ();
   if (status == NOISE_CANVAS_ERROR_PLANET)
     return g_strdup (
-        _ ("A planet map needs a noise type with a 3D form (not Simplex "
-           "(classic 2D)), one with a 4D form to loop (Simplex, Simplex "
-           "value), and Tileable off."));
+        _ ("A planet map needs a noise type, and a warp type when it "
+           "warps, with a 3D form (not Simplex (classic 2D)), one with a 4D "
+           "form to loop (Simplex, Simplex value), and Tileable off."));
   return g_strdup_printf (_ ("Invalid settings: %s."),
                           noise_canvas_status_string (status));
 }

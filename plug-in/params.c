@@ -285,9 +285,9 @@ noise_render_params_refusal (const NoiseRenderParams *params,
     case NOISE_CANVAS_ERROR_PLANET:
       g_set_error (
           error, GIMP_PLUG_IN_ERROR, 0, "%s",
-          _ ("A planet map needs a noise type with a 3D form (not Simplex "
-             "(classic 2D)), one with a 4D form to loop (Simplex, Simplex "
-             "value), and Tileable off."));
+          _ ("A planet map needs a noise type, and a warp type when it "
+             "warps, with a 3D form (not Simplex (classic 2D)), one with a 4D "
+             "form to loop (Simplex, Simplex value), and Tileable off."));
       break;
     default:
       /* The argument ranges and the drawable exclude every other status. */

@@ -203,6 +203,10 @@ def planets():
                  {'noise-type': 'perlin', 'frames': 3}):
         status, error = render(img, layer, planet=True, **args)
         assert status == Gimp.PDBStatusType.CALLING_ERROR and 'planet map' in error, error
+    # A warp's type must make planets too, and the refusal says so.
+    status, error = render(img, layer, planet=True, **{
+        'warp-mode': 'independent', 'warp-amount': 0.5, 'warp-type': 'simplex-classic'})
+    assert status == Gimp.PDBStatusType.CALLING_ERROR and 'warp type' in error, error
     img.delete()
 
 
