@@ -240,20 +240,25 @@ typedef struct
   vu hash;
 } Nearest;
 
+/* Feature `key` (offset v, hash h, cell offset k) into n.  With `all` 0 (a
+ * constant where this is inlined) the nearest key alone, all that F1's
+ * values read; its bits are the same either way. */
 static INLINE void
-consider (Nearest *n, vf key, const vf *v, vu h, const vf *k, int dims)
+consider (Nearest *n, vf key, const vf *v, vu h, const vf *k, int dims, int all)
 {
   vi first = (vi) (key < n->key[0]), second = (vi) (key < n->key[1]);
-  n->key[1] = select_f (first, n->key[0], select_f (second, key, n->key[1]));
+  if (all)
+    n->key[1] = select_f (first, n->key[0], select_f (second, key, n->key[1]));
   n->key[0] = select_f (first, key, n->key[0]);
-  for (int a = 0; a < dims; a++)
+  for (int a = 0; a < dims && all; a++)
     {
       n->v[1][a]
           = select_f (first, n->v[0][a], select_f (second, v[a], n->v[1][a]));
       n->v[0][a] = select_f (first, v[a], n->v[0][a]);
       n->cell[a] = select_f (first, k[a], n->cell[a]);
     }
-  n->hash = (vu) select_f (first, (vf) h, (vf) n->hash);
+  if (all)
+    n->hash = (vu) select_f (first, (vf) h, (vf) n->hash);
 }
 
 /* The least key of any feature in ring r around the point (the cells whose
@@ -299,17 +304,20 @@ ring (const NoiseCellular *c, const Basis *b, const Window *w, int dims, int r,
         perm[a] = hash (b, wrap (w->i[a] + (index[a] - r), b->period[a]));
       vu h = cell_hash (perm, dims);
       offset (c->jitter, h, w->f, k, dims, v);
-      consider (n, metric_key (c, v, dims), v, h, k, dims);
+      consider (n, metric_key (c, v, dims), v, h, k, dims, 1);
     }
 }
 
 /* The nearest two features (the nearest only for the returns that read
- * one): the 3^n cells around the point, then ring after ring while a
- * lane's feature could still be beaten by one there.  A ring searched for
- * a lane that did not need it holds only farther features, which leave
- * what the lane reads as it was: every build gives the one-lane bits. */
+ * one; with `all` 0 the nearest key alone, as `consider`): the 3^n cells
+ * around the point, then ring after ring while a lane's feature could
+ * still be beaten by one there (rare: a ring keeps everything).  A ring
+ * searched for a lane that did not need it holds only farther features,
+ * which leave what the lane reads as it was: every build gives the
+ * one-lane bits. */
 static INLINE Nearest
-nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims)
+nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
+         int all)
 {
   Nearest n;
   vu zero = { 0 };
@@ -329,7 +337,7 @@ nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims)
         perm[a] = w->perm[a][index[a]];
       vu h = cell_hash (perm, dims);
       offset (c->jitter, h, w->f, k, dims, v);
-      consider (&n, metric_key (c, v, dims), v, h, k, dims);
+      consider (&n, metric_key (c, v, dims), v, h, k, dims, all);
     }
   int second = c->cellular_return == NOISE_CELLULAR_F2
                || c->cellular_return == NOISE_CELLULAR_F2_MINUS_F1;
@@ -441,7 +449,9 @@ smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
 static INLINE Lanes
 distances (const NoiseCellular *c, const Basis *b, const Window *w, int dims)
 {
-  Nearest n = nearest (c, b, w, dims);
+  Nearest n = c->cellular_return == NOISE_CELLULAR_F1 && !b->derivatives
+                  ? nearest (c, b, w, dims, 0)
+                  : nearest (c, b, w, dims, 1);
   Lanes s = lanes_zero ();
   if (c->cellular_return == NOISE_CELLULAR_EDGE)
     {
