@@ -88,13 +88,11 @@ validate_fractal (const NoiseSettings *s)
   return NOISE_OK;
 }
 
-/* The last octave's frequency over the limit. */
-static int
-top_frequency_over (const NoiseSettings *s)
+float
+noise_top_frequency (const NoiseSettings *s)
 {
   return s->frequency
-             * powf (s->lacunarity, (float) (noise_octave_count (s) - 1))
-         > NOISE_MAX_FREQUENCY;
+         * powf (s->lacunarity, (float) (noise_octave_count (s) - 1));
 }
 
 /* The warp's noise (noise.h, DOMAIN WARP): the noise's settings with the
@@ -115,6 +113,13 @@ warp_settings (const NoiseSettings *s)
   return w;
 }
 
+float
+noise_warp_top_frequency (const NoiseSettings *s)
+{
+  NoiseSettings w = warp_settings (s);
+  return noise_top_frequency (&w);
+}
+
 /* The warp's settings, read only with a warp mode; after the noise's own,
  * so that the warp's noise shares checked tiling and cellular fields. */
 static NoiseStatus
@@ -130,7 +135,7 @@ validate_warp (const NoiseSettings *s)
   NoiseSettings w = warp_settings (s);
   if (!noise_type_has_dimensions (w.type, w.dimensions))
     return NOISE_ERROR_WARP_TYPE;
-  if (top_frequency_over (&w))
+  if (noise_top_frequency (&w) > NOISE_MAX_FREQUENCY)
     return NOISE_ERROR_WARP_TOP_FREQUENCY;
   NoiseStatus status = noise_domain_validate (&w);
   return status == NOISE_ERROR_NOT_PERIODIC ? NOISE_ERROR_WARP_TYPE : status;
@@ -152,7 +157,7 @@ validate (const NoiseSettings *s)
   NoiseStatus status = validate_fractal (s);
   if (status != NOISE_OK)
     return status;
-  if (top_frequency_over (s))
+  if (noise_top_frequency (s) > NOISE_MAX_FREQUENCY)
     return NOISE_ERROR_TOP_FREQUENCY;
   status = noise_domain_validate (s);
   if (status == NOISE_OK)

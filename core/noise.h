@@ -472,6 +472,13 @@ NOISE_API const char *noise_status_string (NoiseStatus status);
  * least 1 (and at most NOISE_MAX_OCTAVES, whatever detail holds). */
 NOISE_API int noise_octave_count (const NoiseSettings *settings);
 
+/* The last octave's frequency, frequency x lacunarity^(octaves sampled - 1)
+ * in float, which noise_prepare refuses over NOISE_MAX_FREQUENCY
+ * (NOISE_ERROR_TOP_FREQUENCY); and the warp's, with warp_frequency and
+ * warp_octaves (NOISE_ERROR_WARP_TOP_FREQUENCY). */
+NOISE_API float noise_top_frequency (const NoiseSettings *settings);
+NOISE_API float noise_warp_top_frequency (const NoiseSettings *settings);
+
 /* The NOISE_FRACTAL_USES_ flags of the parameters a fractal mode reads; 0
  * for a value that is not a NoiseFractal. */
 NOISE_API unsigned noise_fractal_parameters (NoiseFractal fractal);

@@ -487,12 +487,19 @@ canvas_refusal (const NoiseCanvasSettings *s, NoiseCanvasStatus status,
                 NoiseStatus core)
 {
   if (status == NOISE_CANVAS_ERROR_NOISE && core == NOISE_ERROR_TOP_FREQUENCY)
-    return g_strdup_printf (
-        _ ("The last octave's frequency (frequency x lacunarity^(octaves - "
-           "1) = %g) is over %g: lower frequency, lacunarity or octaves."),
-        s->noise.frequency
-            * pow (s->noise.lacunarity, noise_octave_count (&s->noise) - 1),
-        (double) NOISE_MAX_FREQUENCY);
+    return s->noise.detail != 0.0f
+               ? g_strdup_printf (
+                     _ ("The last octave's frequency (frequency x "
+                        "lacunarity^(ceil(detail) - 1) = %g) is over %g: "
+                        "lower frequency, lacunarity or detail."),
+                     (double) noise_top_frequency (&s->noise),
+                     (double) NOISE_MAX_FREQUENCY)
+               : g_strdup_printf (
+                     _ ("The last octave's frequency (frequency x "
+                        "lacunarity^(octaves - 1) = %g) is over %g: lower "
+                        "frequency, lacunarity or octaves."),
+                     (double) noise_top_frequency (&s->noise),
+                     (double) NOISE_MAX_FREQUENCY);
   if (status == NOISE_CANVAS_ERROR_NOISE && core == NOISE_ERROR_WARP_TYPE)
     return g_strdup_printf (
         _ ("The warp's noise type, %s, cannot warp this noise: it needs the "
@@ -505,8 +512,7 @@ canvas_refusal (const NoiseCanvasSettings *s, NoiseCanvasStatus status,
         _ ("The warp's last octave's frequency (warp frequency x "
            "lacunarity^(warp octaves - 1) = %g) is over %g: lower the warp "
            "frequency, lacunarity or warp octaves."),
-        s->noise.warp_frequency
-            * pow (s->noise.lacunarity, s->noise.warp_octaves - 1),
+        (double) noise_warp_top_frequency (&s->noise),
         (double) NOISE_MAX_FREQUENCY);
   if (status == NOISE_CANVAS_ERROR_NOISE)
     return g_strdup_printf (_ ("Invalid noise settings: %s."),

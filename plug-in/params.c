@@ -161,14 +161,20 @@ core_refusal (const NoiseSettings *noise, NoiseStatus core, GError **error)
                    nick);
       break;
     case NOISE_ERROR_TOP_FREQUENCY:
-      g_set_error (
-          error, GIMP_PLUG_IN_ERROR, 0,
-          _ ("The last octave's frequency (frequency x "
-             "lacunarity^(octaves - 1) = %g) is over %g; lower "
-             "'frequency', 'lacunarity' or 'octaves'."),
-          noise->frequency
-              * pow (noise->lacunarity, noise_octave_count (noise) - 1),
-          (double) NOISE_MAX_FREQUENCY);
+      if (noise->detail != 0.0f)
+        g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                     _ ("The last octave's frequency (frequency x "
+                        "lacunarity^(ceil(detail) - 1) = %g) is over %g; "
+                        "lower 'frequency', 'lacunarity' or 'detail'."),
+                     (double) noise_top_frequency (noise),
+                     (double) NOISE_MAX_FREQUENCY);
+      else
+        g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                     _ ("The last octave's frequency (frequency x "
+                        "lacunarity^(octaves - 1) = %g) is over %g; lower "
+                        "'frequency', 'lacunarity' or 'octaves'."),
+                     (double) noise_top_frequency (noise),
+                     (double) NOISE_MAX_FREQUENCY);
       break;
     case NOISE_ERROR_WARP_TYPE:
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
@@ -182,8 +188,7 @@ core_refusal (const NoiseSettings *noise, NoiseStatus core, GError **error)
                    _ ("The warp's last octave's frequency (warp-frequency x "
                       "lacunarity^(warp-octaves - 1) = %g) is over %g; lower "
                       "'warp-frequency', 'lacunarity' or 'warp-octaves'."),
-                   noise->warp_frequency
-                       * pow (noise->lacunarity, noise->warp_octaves - 1),
+                   (double) noise_warp_top_frequency (noise),
                    (double) NOISE_MAX_FREQUENCY);
       break;
     default:

@@ -1463,12 +1463,26 @@ test_validation (void)
   g_assert_cmpint (st.layer.settings.octaves, ==, 3);
   s.frequency = 30000.0f; /* the partial third octave's is 120000 */
   g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_TOP_FREQUENCY);
+  g_assert_cmpfloat (noise_top_frequency (&s), ==, 120000.0f);
   s.detail = 2.0f;
   g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpfloat (noise_top_frequency (&s), ==, 60000.0f);
   noise_settings_init (&s);
   s.frequency = 4096.0f;
   s.octaves = 16;
   g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_TOP_FREQUENCY);
+  g_assert_cmpfloat (noise_top_frequency (&s), ==, 134217728.0f);
+  s.octaves = 5; /* exactly the limit: allowed */
+  g_assert_cmpfloat (noise_top_frequency (&s), ==, NOISE_MAX_FREQUENCY);
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  /* The warp's: warp_frequency and warp_octaves, whatever detail holds. */
+  s.warp_mode = NOISE_WARP_INDEPENDENT;
+  s.detail = 9.5f;
+  s.frequency = 1.0f;
+  s.warp_frequency = 3000.0f;
+  s.warp_octaves = 6;
+  g_assert_cmpfloat (noise_warp_top_frequency (&s), ==, 96000.0f);
+  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_WARP_TOP_FREQUENCY);
   EXPECT (tile[0], -1.0f, NOISE_ERROR_TILE);
   EXPECT (tile[0], 1.0f, NOISE_ERROR_TILE); /* tile[1] still 0 */
   EXPECT (tile[1], NAN, NOISE_ERROR_TILE);

@@ -286,7 +286,10 @@ def bad_inputs():
     expect_error(img, [layer], "'dimensions'", **{'noise-type': 'perlin', 'dimensions': 4})
     expect_error(img, [layer], "'dimensions'", **{'noise-type': 'simplex-2002', 'dimensions': 2})
     expect_error(img, [layer], "'dimensions'", **{'noise-type': 'simplex-classic', 'dimensions': 3})
-    expect_error(img, [layer], 'octave', frequency=4096.0, octaves=16, lacunarity=2.0)
+    expect_error(img, [layer], "'octaves'", frequency=4096.0, octaves=16, lacunarity=2.0)
+    # With detail set, detail is what to lower, and the figure is its own.
+    expect_error(img, [layer], "'detail'", frequency=4096.0, detail=5.5, lacunarity=2.0)
+    expect_error(img, [layer], "= 131072)", frequency=4096.0, detail=5.5, lacunarity=2.0)
     # The warp's type must have the noise's dimension and tile with it.
     expect_error(img, [layer], "'warp-type'", **{'noise-type': 'simplex', 'dimensions': 4,
                                                  'warp-mode': 'independent',
