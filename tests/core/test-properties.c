@@ -4,6 +4,7 @@
 
 #include <glib.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A basis: a type and dimension, and for cellular noise its return,
