@@ -161,20 +161,17 @@ core_refusal (const NoiseSettings *noise, NoiseStatus core, GError **error)
                    nick);
       break;
     case NOISE_ERROR_TOP_FREQUENCY:
-      if (noise->detail != 0.0f)
-        g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                     _ ("The last octave's frequency (frequency x "
-                        "lacunarity^(ceil(detail) - 1) = %g) is over %g; "
-                        "lower 'frequency', 'lacunarity' or 'detail'."),
-                     (double) noise_top_frequency (noise),
-                     (double) NOISE_MAX_FREQUENCY);
-      else
-        g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                     _ ("The last octave's frequency (frequency x "
-                        "lacunarity^(octaves - 1) = %g) is over %g; lower "
-                        "'frequency', 'lacunarity' or 'octaves'."),
-                     (double) noise_top_frequency (noise),
-                     (double) NOISE_MAX_FREQUENCY);
+      /* Detail, when set, replaces octaves: the message names it. */
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   noise->detail != 0.0f
+                       ? _ ("The last octave's frequency (frequency x "
+                            "lacunarity^(ceil(detail) - 1) = %g) is over %g; "
+                            "lower 'frequency', 'lacunarity' or 'detail'.")
+                       : _ ("The last octave's frequency (frequency x "
+                            "lacunarity^(octaves - 1) = %g) is over %g; lower "
+                            "'frequency', 'lacunarity' or 'octaves'."),
+                   (double) noise_top_frequency (noise),
+                   (double) NOISE_MAX_FREQUENCY);
       break;
     case NOISE_ERROR_WARP_TYPE:
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
