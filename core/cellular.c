@@ -516,8 +516,8 @@ cellular_3d (const Basis *b, const vf *p)
   return cellular (b, p, 3);
 }
 
-NOISE_ROW_FOR (cellular_1d, NULL)
-NOISE_ROW_FOR (cellular_2d, NULL)
-NOISE_ROW_FOR (cellular_3d, NULL)
+NOISE_ROW_FOR (cellular_1d, 1, NULL)
+NOISE_ROW_FOR (cellular_2d, 2, NULL)
+NOISE_ROW_FOR (cellular_3d, 3, NULL)
 NOISE_FAMILY_ROWS (cellular, row_cellular_1d, row_cellular_2d, row_cellular_3d,
                    NULL);

@@ -125,7 +125,7 @@ perlin_3d (const Basis *b, const vf *p)
   return s;
 }
 
-NOISE_ROW_FOR (perlin_1d, NULL)
-NOISE_ROW_FOR (perlin_2d, gradients_2d)
-NOISE_ROW_FOR (perlin_3d, gradients_3d)
+NOISE_ROW_FOR (perlin_1d, 1, NULL)
+NOISE_ROW_FOR (perlin_2d, 2, gradients_2d)
+NOISE_ROW_FOR (perlin_3d, 3, gradients_3d)
 NOISE_FAMILY_ROWS (perlin, row_perlin_1d, row_perlin_2d, row_perlin_3d, NULL);

@@ -129,13 +129,14 @@ domain_map (const NoiseLayer *st, const vf *p, const vf *angles, int o, vf *q,
     q[a] = lattice_clamp (q[a] + st->loop[o][a]); /* loop circle, or 0 */
 }
 
-/* One octave at W world points. */
+/* One octave at W world points; angles are the torus angles on the 4D
+ * domain, NULL off it. */
 static INLINE Lanes
 octave (const NoiseLayer *st, LaneBasis basis, Basis *b, const vf *p,
         const vf *angles, int o)
 {
   b->period = st->period[o];
-  if (!st->four_d)
+  if (!angles)
     return plain_octave (st, basis, b, p, o);
 
   vf q[4], jacobian[4][4];
@@ -468,11 +469,15 @@ store (float *out, vf v, int m)
 }
 
 static INLINE void
-row (const NoiseLayer *st, LaneBasis basis, const float (*gradient)[32],
-     const float *origin, const float *step, int x0, const int *index, int n,
-     float *values, float *derivatives, int with_derivatives)
+row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
+     const float (*gradient)[32], const float *origin, const float *step,
+     int x0, const int *index, int n, float *values, float *derivatives,
+     int with_derivatives)
 {
   int dims = st->settings.dimensions;
+  /* Only a 4D basis is sampled on the 4D domain (noise_domain_layout): for
+   * the others, a constant here leaves the domain's code out of the row. */
+  int four_d = basis_dimensions == 4 && st->four_d;
   float range = st->range, bias = 0.0f;
   if (st->settings.fractal != NOISE_FRACTAL_FBM)
     {
@@ -508,9 +513,10 @@ row (const NoiseLayer *st, LaneBasis basis, const float (*gradient)[32],
       group_points (dims, origin, step, column, start, n, p);
 
       vf angles[4] = { { 0 }, { 0 }, { 0 }, { 0 } };
-      if (st->four_d)
+      if (four_d)
         torus_angles (st, p, memo, angles);
-      Lanes sum = fractal_value (st, basis, &b, p, angles, range, bias);
+      Lanes sum = fractal_value (st, basis, &b, p, four_d ? angles : NULL,
+                                 range, bias);
       int m = n - start < W ? n - start : W;
       store (values + start, sum.value, m);
       if (with_derivatives)
@@ -520,18 +526,19 @@ row (const NoiseLayer *st, LaneBasis basis, const float (*gradient)[32],
     }
 }
 
-/* The row loop of one basis (gradient: its table by component, or NULL),
- * with or without derivatives. */
-#define NOISE_ROW_FOR(basis, gradient)                                         \
+/* The row loop of one basis of the given dimensions (gradient: its table by
+ * component, or NULL), with or without derivatives. */
+#define NOISE_ROW_FOR(basis, dimensions, gradient)                             \
   static void row_##basis (const NoiseLayer *st, const float *origin,          \
                            const float *step, int x0, const int *index, int n, \
                            float *values, float *derivatives)                  \
   {                                                                            \
     if (derivatives)                                                           \
-      row (st, basis, gradient, origin, step, x0, index, n, values,            \
-           derivatives, 1);                                                    \
+      row (st, basis, dimensions, gradient, origin, step, x0, index, n,        \
+           values, derivatives, 1);                                            \
     else                                                                       \
-      row (st, basis, gradient, origin, step, x0, index, n, values, NULL, 0);  \
+      row (st, basis, dimensions, gradient, origin, step, x0, index, n,        \
+           values, NULL, 0);                                                   \
   }
 
 /* A family's row loops for this instruction set, by basis dimension - 1

@@ -166,5 +166,5 @@ simplex_2002_3d (const Basis *b, const vf *p)
   return s;
 }
 
-NOISE_ROW_FOR (simplex_2002_3d, NULL)
+NOISE_ROW_FOR (simplex_2002_3d, 3, NULL)
 NOISE_FAMILY_ROWS (simplex_2002, NULL, NULL, row_simplex_2002_3d, NULL);

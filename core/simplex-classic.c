@@ -88,5 +88,5 @@ classic_2d (const Basis *b, const vf *p)
   return s;
 }
 
-NOISE_ROW_FOR (classic_2d, gradients)
+NOISE_ROW_FOR (classic_2d, 2, gradients)
 NOISE_FAMILY_ROWS (simplex_classic, NULL, row_classic_2d, NULL, NULL);

@@ -60,9 +60,9 @@ simplex_value_4d (const Basis *b, const vf *p)
   return finish (simplex_sum (b, p, 4, 0, 0), scale);
 }
 
-NOISE_ROW_FOR (simplex_value_1d, NULL)
-NOISE_ROW_FOR (simplex_value_2d, NULL)
-NOISE_ROW_FOR (simplex_value_3d, NULL)
-NOISE_ROW_FOR (simplex_value_4d, NULL)
+NOISE_ROW_FOR (simplex_value_1d, 1, NULL)
+NOISE_ROW_FOR (simplex_value_2d, 2, NULL)
+NOISE_ROW_FOR (simplex_value_3d, 3, NULL)
+NOISE_ROW_FOR (simplex_value_4d, 4, NULL)
 NOISE_FAMILY_ROWS (simplex_value, row_simplex_value_1d, row_simplex_value_2d,
                    row_simplex_value_3d, row_simplex_value_4d);

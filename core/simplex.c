@@ -109,9 +109,9 @@ simplex_4d (const Basis *b, const vf *p)
   return scaled (simplex_sum (b, p, 4, 1, 31), scale_4d);
 }
 
-NOISE_ROW_FOR (simplex_1d, NULL)
-NOISE_ROW_FOR (simplex_2d, gradients_2d)
-NOISE_ROW_FOR (simplex_3d, gradients_3d)
-NOISE_ROW_FOR (simplex_4d, gradients_4d)
+NOISE_ROW_FOR (simplex_1d, 1, NULL)
+NOISE_ROW_FOR (simplex_2d, 2, gradients_2d)
+NOISE_ROW_FOR (simplex_3d, 3, gradients_3d)
+NOISE_ROW_FOR (simplex_4d, 4, gradients_4d)
 NOISE_FAMILY_ROWS (simplex, row_simplex_1d, row_simplex_2d, row_simplex_3d,
                    row_simplex_4d);

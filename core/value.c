@@ -66,7 +66,7 @@ value_3d (const Basis *b, const vf *p)
   return s;
 }
 
-NOISE_ROW_FOR (value_1d, NULL)
-NOISE_ROW_FOR (value_2d, NULL)
-NOISE_ROW_FOR (value_3d, NULL)
+NOISE_ROW_FOR (value_1d, 1, NULL)
+NOISE_ROW_FOR (value_2d, 2, NULL)
+NOISE_ROW_FOR (value_3d, 3, NULL)
 NOISE_FAMILY_ROWS (value, row_value_1d, row_value_2d, row_value_3d, NULL);
