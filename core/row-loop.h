@@ -443,11 +443,15 @@ group_points (int dims, const float *origin, const float *step, vi column,
   if (!step)
     {
       for (int a = 0; a < 4; a++)
-        for (int l = 0; l < W; l++)
-          {
-            int i = start + l < n ? start + l : n - 1;
-            p[a][l] = a < dims ? origin[4 * i + a] : 0.0f;
-          }
+        {
+          vf v = splat (0.0f); /* each lane set below, one at a time */
+          for (int l = 0; l < W; l++)
+            {
+              int i = start + l < n ? start + l : n - 1;
+              v[l] = a < dims ? origin[4 * i + a] : 0.0f;
+            }
+          p[a] = v;
+        }
       return;
     }
   vf at = vf_of (column);
