@@ -9,48 +9,45 @@
 #include <stdint.h>
 #include <string.h>
 
-typedef float V4 __attribute__ ((vector_size (16)));
-typedef int32_t I4 __attribute__ ((vector_size (16)));
-
-static V4
-load4 (const float *p)
-{
-  V4 v;
-  memcpy (&v, p, sizeof v);
-  return v;
-}
-
-static V4
-select4 (I4 mask, V4 yes, V4 no)
-{
-  return (V4) (((I4) yes & mask) | ((I4) no & ~mask));
-}
-
 int
 noise_points_ends (const float *points, int n, int dims, float ends[4][2])
 {
-  /* Four axes at once, two chains each way: the reductions' latency, not
-   * the loads, bounds this loop. */
-  V4 lo0 = load4 (points), hi0 = lo0, lo1 = lo0, hi1 = lo0;
-  I4 bad = { 0, 0, 0, 0 };
-  for (int i = 0; i < n; i += 2)
-    {
-      V4 p0 = load4 (points + 4 * i);
-      V4 p1 = i + 1 < n ? load4 (points + 4 * (i + 1)) : p0;
-      bad |= (p0 != p0) | (p1 != p1);
-      lo0 = select4 (p0 < lo0, p0, lo0);
-      hi0 = select4 (p0 > hi0, p0, hi0);
-      lo1 = select4 (p1 < lo1, p1, lo1);
-      hi1 = select4 (p1 > hi1, p1, hi1);
-    }
-  int nan = 0;
+  /* Four points at a time, each into its own least, greatest and sum, so
+   * that the comparisons' latency does not bound the loop; "v < lo ? v :
+   * lo" is one minimum instruction where the processor has one.  v - v is
+   * 0 unless v is infinite or not a number, and a NaN sum stays NaN. */
+  float lo[4][4], hi[4][4], sum[4][4];
+  for (int k = 0; k < 4; k++)
+    for (int a = 0; a < 4; a++)
+      {
+        lo[k][a] = hi[k][a] = points[a];
+        sum[k][a] = 0.0f;
+      }
+  for (int i = 0; i < n; i += 4)
+    for (int k = 0; k < 4; k++)
+      {
+        const float *p = points + 4 * (i + k < n ? i + k : i);
+        for (int a = 0; a < 4; a++)
+          {
+            float v = p[a];
+            lo[k][a] = v < lo[k][a] ? v : lo[k][a];
+            hi[k][a] = v > hi[k][a] ? v : hi[k][a];
+            sum[k][a] += v - v;
+          }
+      }
+  int finite = 1;
   for (int a = 0; a < dims; a++)
     {
-      nan |= bad[a] != 0;
-      ends[a][0] = lo0[a] < lo1[a] ? lo0[a] : lo1[a];
-      ends[a][1] = hi0[a] > hi1[a] ? hi0[a] : hi1[a];
+      ends[a][0] = lo[0][a];
+      ends[a][1] = hi[0][a];
+      for (int k = 0; k < 4; k++)
+        {
+          ends[a][0] = lo[k][a] < ends[a][0] ? lo[k][a] : ends[a][0];
+          ends[a][1] = hi[k][a] > ends[a][1] ? hi[k][a] : ends[a][1];
+          finite &= sum[k][a] == 0.0f;
+        }
     }
-  return !nan;
+  return finite;
 }
 
 /* The least and greatest world coordinate of a row's points along each

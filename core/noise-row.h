@@ -63,8 +63,8 @@ void noise_layer_row (const NoiseLayer *layer, NoiseIsa isa,
                       float *derivatives);
 
 /* The least and greatest coordinate along each axis below dims of n >= 1
- * chosen points, points[4 i + a], into ends[a]: 0 when one of them is not
- * a number (ends then unspecified), else 1. */
+ * chosen points, points[4 i + a], into ends[a]: 0 when one of them is
+ * infinite or not a number (ends then unspecified), else 1. */
 int noise_points_ends (const float *points, int n, int dims, float ends[4][2]);
 
 /* The same at n chosen points whose coordinates along each axis a lie in

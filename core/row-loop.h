@@ -442,15 +442,24 @@ group_points (int dims, const float *origin, const float *step, vi column,
 {
   if (!step)
     {
+      /* The points' components apart, through a buffer: a whole group is
+       * a strided copy the compiler turns into whole loads and shuffles
+       * (setting lanes one at a time costs as much as a perlin octave). */
+      float apart[4][W];
+      const float *from = origin + 4 * start;
+      if (start + W <= n)
+        for (int l = 0; l < W; l++)
+          for (int a = 0; a < 4; a++)
+            apart[a][l] = from[4 * l + a];
+      else
+        for (int l = 0; l < W; l++)
+          for (int a = 0; a < 4; a++)
+            apart[a][l] = from[4 * (start + l < n ? l : n - 1 - start) + a];
       for (int a = 0; a < 4; a++)
         {
-          vf v = splat (0.0f); /* each lane set below, one at a time */
-          for (int l = 0; l < W; l++)
-            {
-              int i = start + l < n ? start + l : n - 1;
-              v[l] = a < dims ? origin[4 * i + a] : 0.0f;
-            }
-          p[a] = v;
+          memcpy (&p[a], apart[a], sizeof p[a]);
+          if (a >= dims)
+            p[a] = splat (0.0f);
         }
       return;
     }
@@ -495,10 +504,9 @@ row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
   for (int l = 0; l < W; l++)
     lane[l] = l;
   /* The last torus angle per axis: its point, cosine and sine. */
-  float memo[2][3];
-  for (int a = 0; a < 2; a++)
+  float memo[2][3] = { { 0, 0, 0 }, { 0, 0, 0 } };
+  for (int a = 0; four_d && a < 2; a++)
     noise_domain_angle (st, a, 0.0f, &memo[a][1], &memo[a][2]);
-  memo[0][0] = memo[1][0] = 0.0f;
 
   for (int start = 0; start < n; start += W)
     {
