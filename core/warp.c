@@ -6,6 +6,7 @@
 #include "noise-internal.h"
 #include "noise-row.h"
 
+#include <limits.h>
 #include <stdint.h>
 
 /* Points per pass: the buffers below stay a few kilobytes of stack. */
@@ -47,62 +48,161 @@ component_layer (const NoiseLayer *warp, int level, int c, NoiseLayer *work)
   work->range = level < 0 ? warp->range : 1.0f;
 }
 
+/* Inlined into each caller with its dimension a constant, so that the
+ * loops over axes unroll and the loops over points vectorize. */
+#define FOR_DIMS __attribute__ ((always_inline)) static inline
+
 /* The points of one pass, as row-loop.h's group_points computes them:
- * origin + column * step (components beyond the dimension 0), or the
- * chosen points; and the least and greatest of each axis (NaN when a
- * coordinate is not a number; 0 beyond the dimension).  Along a row each
- * coordinate is monotonic in the column, so the columns' ends bound it. */
-static void
+ * origin + column * step (components beyond the dimension 0: 0 + column *
+ * 0 is +0), or the chosen points; and the least and greatest of each axis
+ * (NaN when a coordinate is infinite or not a number; 0 beyond the
+ * dimension).  Along a row each coordinate is monotonic in the column, so
+ * the columns' ends bound it. */
+FOR_DIMS void
 pass_points (int dims, const float *origin, const float *step, int x0,
              const int *index, int start, int m, float *p, float ends[4][2])
 {
-  for (int i = 0; i < 4 * m; i++)
-    p[i] = 0.0f;
   for (int a = 0; a < 4; a++)
     ends[a][0] = ends[a][1] = 0.0f;
   if (!step)
     {
       for (int i = 0; i < m; i++)
-        for (int a = 0; a < dims; a++)
-          p[4 * i + a] = origin[4 * (start + i) + a];
+        for (int a = 0; a < 4; a++)
+          p[4 * i + a] = a < dims ? origin[4 * (start + i) + a] : 0.0f;
       if (!noise_points_ends (p, m, dims, ends))
         for (int a = 0; a < dims; a++)
           ends[a][0] = ends[a][1] = NAN;
       return;
     }
-  int64_t first = index ? index[start] : (int64_t) x0 + start, last = first;
-  for (int i = 0; i < m; i++)
-    {
-      int64_t column = index ? index[start + i] : (int64_t) x0 + start + i;
-      first = column < first ? column : first;
-      last = column > last ? column : last;
-      for (int a = 0; a < dims; a++)
-        p[4 * i + a] = origin[a] + (float) column * step[a];
-    }
+  float o[4] = { 0, 0, 0, 0 }, s[4] = { 0, 0, 0, 0 };
   for (int a = 0; a < dims; a++)
     {
-      float u = origin[a] + (float) first * step[a];
-      float v = origin[a] + (float) last * step[a];
+      o[a] = origin[a];
+      s[a] = step[a];
+    }
+  /* The columns as floats first, in loops the compiler vectorizes: one
+   * converting each point's column in turn would wait on the last. */
+  float at[CHUNK];
+  int64_t first, last;
+  if (index)
+    {
+      int low = index[start], high = low;
+      for (int i = 0; i < m; i++)
+        {
+          int column = index[start + i];
+          low = column < low ? column : low;
+          high = column > high ? column : high;
+          at[i] = (float) column;
+        }
+      first = low;
+      last = high;
+    }
+  else
+    {
+      first = (int64_t) x0 + start;
+      last = first + (m - 1);
+      if (last <= INT_MAX)
+        for (int i = 0; i < m; i++)
+          at[i] = (float) ((int) first + i);
+      else /* past noise_fill_row's contract: still each column's float */
+        for (int i = 0; i < m; i++)
+          at[i] = (float) (first + i);
+    }
+  for (int i = 0; i < m; i++)
+    for (int a = 0; a < 4; a++)
+      p[4 * i + a] = o[a] + at[i] * s[a];
+  for (int a = 0; a < dims; a++)
+    {
+      float u = o[a] + (float) first * s[a];
+      float v = o[a] + (float) last * s[a];
       int nan = u != u || v != v;
       ends[a][0] = nan ? NAN : u < v ? u : v;
       ends[a][1] = nan ? NAN : u < v ? v : u;
     }
 }
 
-/* One warp level at points q (moved in place): each component's noise,
- * q += scale * w, and with derivatives jacobian = (I + scale J_w) jacobian,
- * J_w's rows being the components' gradients at q. */
+/* q += scale * w, and with derivatives jacobian = (I + scale J_w)
+ * jacobian, J_w's rows being the components' gradients g at q. */
+FOR_DIMS void
+move_points (int dims, float scale, int m, float (*w)[CHUNK],
+             float (*g)[4 * CHUNK], float *q, float (*jacobian)[16])
+{
+  for (int i = 0; jacobian && i < m; i++)
+    {
+      float next[16];
+      for (int b = 0; b < dims; b++)
+        for (int a = 0; a < dims; a++)
+          {
+            float sum = 0.0f;
+            for (int e = 0; e < dims; e++)
+              sum += g[b][4 * i + e] * jacobian[i][4 * e + a];
+            next[4 * b + a] = jacobian[i][4 * b + a] + scale * sum;
+          }
+      for (int b = 0; b < dims; b++)
+        for (int a = 0; a < dims; a++)
+          jacobian[i][4 * b + a] = next[4 * b + a];
+    }
+  for (int i = 0; i < m; i++)
+    for (int c = 0; c < dims; c++)
+      q[4 * i + c] += scale * w[c][i];
+}
+
+/* d n (q (p)) / d p_a = sum_b d n / d q_b * d q_b / d p_a (0 beyond the
+ * dimension). */
+FOR_DIMS void
+chain_rule (int dims, int m, const float *d, float (*jacobian)[16],
+            float *derivatives)
+{
+  for (int i = 0; i < m; i++)
+    for (int a = 0; a < 4; a++)
+      {
+        float sum = 0.0f;
+        for (int b = 0; b < dims && a < dims; b++)
+          sum += d[4 * i + b] * jacobian[i][4 * b + a];
+        derivatives[4 * i + a] = sum;
+      }
+}
+
+/* The row's own points of one pass: origin + column * step, the columns
+ * x0 + start .. or index[start ..], m of them; or, with step NULL, the
+ * chosen points. */
+typedef struct
+{
+  const float *origin, *step;
+  int x0;
+  const int *index;
+  int start, m;
+} PassRow;
+
+/* Layer at the pass's points: a row's points by the row path (the warp's
+ * components before any level moved them), else the moved or chosen points
+ * q by the points path; the two give the same bits. */
 static void
+sample (const NoiseLayer *layer, NoiseIsa isa, const PassRow *row, int moved,
+        const float *q, float ends[4][2], float *values, float *derivatives)
+{
+  const PassRow *r = row;
+  if (!moved && r->step
+      && (r->index || (int64_t) r->x0 + r->start + (r->m - 1) <= INT_MAX))
+    noise_layer_row (layer, isa, r->origin, r->step, r->x0 + r->start,
+                     r->index ? r->index + r->start : NULL, r->m, values,
+                     derivatives);
+  else
+    noise_layer_points_within (layer, isa, ends, q, r->m, values, derivatives);
+}
+
+/* One warp level at points q (moved in place; moved: whether a level
+ * before this one moved them). */
+FOR_DIMS void
 warp_level (const NoiseLayer *warp, NoiseLayer *work, int level, NoiseIsa isa,
-            int dims, float scale, int m, float *q, float ends[4][2],
-            float (*jacobian)[16])
+            int dims, float scale, const PassRow *row, int moved, float *q,
+            float ends[4][2], float (*jacobian)[16])
 {
   float w[4][CHUNK], g[4][4 * CHUNK];
   for (int c = 0; c < dims; c++)
     {
       component_layer (warp, level, c, work);
-      noise_layer_points_within (work, isa, ends, q, m, w[c],
-                                 jacobian ? g[c] : NULL);
+      sample (work, isa, row, moved, q, ends, w[c], jacobian ? g[c] : NULL);
     }
   /* |scale * w| <= scale, and rounding is monotonic: the moved points stay
    * within the ends moved out by scale. */
@@ -111,25 +211,45 @@ warp_level (const NoiseLayer *warp, NoiseLayer *work, int level, NoiseIsa isa,
       ends[a][0] = ends[a][0] - scale;
       ends[a][1] = ends[a][1] + scale;
     }
-  for (int i = 0; i < m; i++)
+  move_points (dims, scale, row->m, w, g, q, jacobian);
+}
+
+FOR_DIMS void
+warp_row (int dims, const NoiseState *st, NoiseIsa isa, const float *origin,
+          const float *step, int x0, const int *index, int n, float *values,
+          float *derivatives)
+{
+  const NoiseLayer *warp = &st->warp;
+  int progressive = st->layer.settings.warp_mode == NOISE_WARP_PROGRESSIVE;
+  NoiseLayer work = *warp;
+
+  for (int start = 0; start < n; start += CHUNK)
     {
-      if (jacobian)
-        {
-          float next[16];
+      int m = n - start < CHUNK ? n - start : CHUNK;
+      PassRow row = { origin, step, x0, index, start, m };
+      float q[4 * CHUNK], jacobian[CHUNK][16], d[4 * CHUNK], ends[4][2];
+      pass_points (dims, origin, step, x0, index, start, m, q, ends);
+      if (derivatives) /* the identity, in the entries the dimension uses */
+        for (int i = 0; i < m; i++)
           for (int b = 0; b < dims; b++)
             for (int a = 0; a < dims; a++)
-              {
-                float sum = 0.0f;
-                for (int e = 0; e < dims; e++)
-                  sum += g[b][4 * i + e] * jacobian[i][4 * e + a];
-                next[4 * b + a] = jacobian[i][4 * b + a] + scale * sum;
-              }
-          for (int b = 0; b < dims; b++)
-            for (int a = 0; a < dims; a++)
-              jacobian[i][4 * b + a] = next[4 * b + a];
-        }
-      for (int c = 0; c < dims; c++)
-        q[4 * i + c] += scale * w[c][i];
+              jacobian[i][4 * b + a] = a == b ? 1.0f : 0.0f;
+
+      /* Independent: one level at the points themselves; progressive: each
+       * octave at the points the octaves below moved. */
+      if (!progressive)
+        warp_level (warp, &work, -1, isa, dims, st->warp_scale, &row, 0, q,
+                    ends, derivatives ? jacobian : NULL);
+      else
+        for (int k = 0; k < warp->settings.octaves; k++)
+          warp_level (warp, &work, k, isa, dims,
+                      st->warp_scale * (warp->amplitude[k] / warp->range), &row,
+                      k > 0, q, ends, derivatives ? jacobian : NULL);
+
+      sample (&st->layer, isa, &row, 1, q, ends, values + start,
+              derivatives ? d : NULL);
+      if (derivatives)
+        chain_rule (dims, m, d, jacobian, derivatives + 4 * start);
     }
 }
 
@@ -138,44 +258,19 @@ noise_warp_row (const NoiseState *st, NoiseIsa isa, const float *origin,
                 const float *step, int x0, const int *index, int n,
                 float *values, float *derivatives)
 {
-  const NoiseLayer *warp = &st->warp;
-  int dims = st->layer.settings.dimensions;
-  int progressive = st->layer.settings.warp_mode == NOISE_WARP_PROGRESSIVE;
-  NoiseLayer work = *warp;
-
-  for (int start = 0; start < n; start += CHUNK)
+  switch (st->layer.settings.dimensions)
     {
-      int m = n - start < CHUNK ? n - start : CHUNK;
-      float q[4 * CHUNK], jacobian[CHUNK][16], d[4 * CHUNK], ends[4][2];
-      pass_points (dims, origin, step, x0, index, start, m, q, ends);
-      if (derivatives)
-        for (int i = 0; i < m; i++)
-          for (int e = 0; e < 16; e++)
-            jacobian[i][e] = e % 5 == 0 ? 1.0f : 0.0f;
-
-      /* Independent: one level at the points themselves; progressive: each
-       * octave at the points the octaves below moved. */
-      if (!progressive)
-        warp_level (warp, &work, -1, isa, dims, st->warp_scale, m, q, ends,
-                    derivatives ? jacobian : NULL);
-      else
-        for (int k = 0; k < warp->settings.octaves; k++)
-          warp_level (warp, &work, k, isa, dims,
-                      st->warp_scale * (warp->amplitude[k] / warp->range), m, q,
-                      ends, derivatives ? jacobian : NULL);
-
-      noise_layer_points_within (&st->layer, isa, ends, q, m, values + start,
-                                 derivatives ? d : NULL);
-      if (!derivatives)
-        continue;
-      /* d n (q (p)) / d p_a = sum_b d n / d q_b * d q_b / d p_a */
-      for (int i = 0; i < m; i++)
-        for (int a = 0; a < 4; a++)
-          {
-            float sum = 0.0f;
-            for (int b = 0; b < dims && a < dims; b++)
-              sum += d[4 * i + b] * jacobian[i][4 * b + a];
-            derivatives[4 * (start + i) + a] = sum;
-          }
+    case 1:
+      warp_row (1, st, isa, origin, step, x0, index, n, values, derivatives);
+      break;
+    case 2:
+      warp_row (2, st, isa, origin, step, x0, index, n, values, derivatives);
+      break;
+    case 3:
+      warp_row (3, st, isa, origin, step, x0, index, n, values, derivatives);
+      break;
+    default:
+      warp_row (4, st, isa, origin, step, x0, index, n, values, derivatives);
+      break;
     }
 }
