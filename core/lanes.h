@@ -75,6 +75,26 @@ typedef int32_t vi __attribute__ ((vector_size (4 * W)));
 #elif W != 1
 #error "NOISE_LANES is 1, 4, 8 or 16"
 #endif
+
+/* The first halves of a and b, lane by lane in turn (a0 b0 a1 b1 ...), and
+ * the second halves: two rounds put W points' four components point by
+ * point (row-loop.h, store_points). */
+#if W == 4
+#define ZIP_LOW(a, b) __builtin_shufflevector ((a), (b), 0, 4, 1, 5)
+#define ZIP_HIGH(a, b) __builtin_shufflevector ((a), (b), 2, 6, 3, 7)
+#elif W == 8
+#define ZIP_LOW(a, b)                                                          \
+  __builtin_shufflevector ((a), (b), 0, 8, 1, 9, 2, 10, 3, 11)
+#define ZIP_HIGH(a, b)                                                         \
+  __builtin_shufflevector ((a), (b), 4, 12, 5, 13, 6, 14, 7, 15)
+#elif W == 16
+#define ZIP_LOW(a, b)                                                          \
+  __builtin_shufflevector ((a), (b), 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, \
+                           6, 22, 7, 23)
+#define ZIP_HIGH(a, b)                                                         \
+  __builtin_shufflevector ((a), (b), 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, \
+                           29, 14, 30, 15, 31)
+#endif
 typedef float vfh __attribute__ ((vector_size (4 * W / HALVES)));
 typedef int32_t vih __attribute__ ((vector_size (4 * W / HALVES)));
 typedef double vdh __attribute__ ((vector_size (8 * W / HALVES)));

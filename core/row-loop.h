@@ -481,6 +481,28 @@ store (float *out, vf v, int m)
       out[l] = v[l];
 }
 
+/* The first m of W points' four components to out point by point (out[4 l
+ * + a] = c[a][l]): a whole group by shuffles and whole stores, a ragged end
+ * lane by lane. */
+static INLINE void
+store_points (float *out, const vf *c, int m)
+{
+#if W > 1
+  if (m == W)
+    {
+      vf low[2] = { ZIP_LOW (c[0], c[2]), ZIP_LOW (c[1], c[3]) };
+      vf high[2] = { ZIP_HIGH (c[0], c[2]), ZIP_HIGH (c[1], c[3]) };
+      vf v[4] = { ZIP_LOW (low[0], low[1]), ZIP_HIGH (low[0], low[1]),
+                  ZIP_LOW (high[0], high[1]), ZIP_HIGH (high[0], high[1]) };
+      memcpy (out, v, sizeof v);
+      return;
+    }
+#endif
+  for (int l = 0; l < m; l++)
+    for (int a = 0; a < 4; a++)
+      out[4 * l + a] = c[a][l];
+}
+
 static INLINE void
 row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
      const float (*gradient)[32], const float *origin, const float *step,
@@ -532,9 +554,7 @@ row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
       int m = n - start < W ? n - start : W;
       store (values + start, sum.value, m);
       if (with_derivatives)
-        for (int a = 0; a < 4; a++)
-          for (int l = 0; l < m; l++)
-            derivatives[4 * (start + l) + a] = sum.d[a][l];
+        store_points (derivatives + 4 * start, sum.d, m);
     }
 }
 
