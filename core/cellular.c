@@ -240,24 +240,37 @@ typedef struct
   vu hash;
 } Nearest;
 
-/* Feature `key` (offset v, hash h, cell offset k) into n.  With `all` 0 (a
- * constant where this is inlined) the nearest key alone, all that F1's
- * values read; its bits are the same either way. */
+/* What `consider` keeps of the nearest two features (a constant where it
+ * is inlined): the nearest key alone, all that F1's values read; with its
+ * offset, all that F1's derivatives read; or everything.  What it keeps has
+ * the same bits in each. */
+enum
+{
+  KEEP_KEY,
+  KEEP_OFFSET,
+  KEEP_ALL
+};
+
+/* Feature `key` (offset v, hash h, cell offset k) into n. */
 static INLINE void
-consider (Nearest *n, vf key, const vf *v, vu h, const vf *k, int dims, int all)
+consider (Nearest *n, vf key, const vf *v, vu h, const vf *k, int dims,
+          int keep)
 {
   vi first = (vi) (key < n->key[0]), second = (vi) (key < n->key[1]);
-  if (all)
+  if (keep == KEEP_ALL)
     n->key[1] = select_f (first, n->key[0], select_f (second, key, n->key[1]));
   n->key[0] = select_f (first, key, n->key[0]);
-  for (int a = 0; a < dims && all; a++)
+  for (int a = 0; a < dims && keep != KEEP_KEY; a++)
     {
-      n->v[1][a]
-          = select_f (first, n->v[0][a], select_f (second, v[a], n->v[1][a]));
+      if (keep == KEEP_ALL)
+        {
+          n->v[1][a] = select_f (first, n->v[0][a],
+                                 select_f (second, v[a], n->v[1][a]));
+          n->cell[a] = select_f (first, k[a], n->cell[a]);
+        }
       n->v[0][a] = select_f (first, v[a], n->v[0][a]);
-      n->cell[a] = select_f (first, k[a], n->cell[a]);
     }
-  if (all)
+  if (keep == KEEP_ALL)
     n->hash = (vu) select_f (first, (vf) h, (vf) n->hash);
 }
 
@@ -304,12 +317,12 @@ ring (const NoiseCellular *c, const Basis *b, const Window *w, int dims, int r,
         perm[a] = hash (b, wrap (w->i[a] + (index[a] - r), b->period[a]));
       vu h = cell_hash (perm, dims);
       offset (c->jitter, h, w->f, k, dims, v);
-      consider (n, metric_key (c, v, dims), v, h, k, dims, 1);
+      consider (n, metric_key (c, v, dims), v, h, k, dims, KEEP_ALL);
     }
 }
 
 /* The nearest two features (the nearest only for the returns that read
- * one; with `all` 0 the nearest key alone, as `consider`): the 3^n cells
+ * one; keep as `consider`'s): the 3^n cells
  * around the point, then ring after ring while a lane's feature could
  * still be beaten by one there (rare: a ring keeps everything).  A ring
  * searched for a lane that did not need it holds only farther features,
@@ -317,7 +330,7 @@ ring (const NoiseCellular *c, const Basis *b, const Window *w, int dims, int r,
  * one-lane bits. */
 static INLINE Nearest
 nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
-         int all)
+         int keep)
 {
   Nearest n;
   vu zero = { 0 };
@@ -337,7 +350,7 @@ nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
         perm[a] = w->perm[a][index[a]];
       vu h = cell_hash (perm, dims);
       offset (c->jitter, h, w->f, k, dims, v);
-      consider (&n, metric_key (c, v, dims), v, h, k, dims, all);
+      consider (&n, metric_key (c, v, dims), v, h, k, dims, keep);
     }
   int second = c->cellular_return == NOISE_CELLULAR_F2
                || c->cellular_return == NOISE_CELLULAR_F2_MINUS_F1;
@@ -449,9 +462,10 @@ smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
 static INLINE Lanes
 distances (const NoiseCellular *c, const Basis *b, const Window *w, int dims)
 {
-  Nearest n = c->cellular_return == NOISE_CELLULAR_F1 && !b->derivatives
-                  ? nearest (c, b, w, dims, 0)
-                  : nearest (c, b, w, dims, 1);
+  int f1 = c->cellular_return == NOISE_CELLULAR_F1;
+  Nearest n = f1 && !b->derivatives ? nearest (c, b, w, dims, KEEP_KEY)
+              : f1                  ? nearest (c, b, w, dims, KEEP_OFFSET)
+                                    : nearest (c, b, w, dims, KEEP_ALL);
   Lanes s = lanes_zero ();
   if (c->cellular_return == NOISE_CELLULAR_EDGE)
     {
@@ -463,8 +477,8 @@ distances (const NoiseCellular *c, const Basis *b, const Window *w, int dims)
       s.value = cell_value (n.hash);
       return s;
     }
-  vf d[2], g[2][3];
-  for (int r = 0; r < 2; r++)
+  vf d[2] = { splat (0.0f), splat (0.0f) }, g[2][3];
+  for (int r = 0; r < (f1 ? 1 : 2); r++)
     {
       d[r] = metric_distance (c, n.key[r]);
       if (b->derivatives)
