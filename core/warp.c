@@ -1,8 +1,9 @@
 /* warp.c — domain warp (noise.h, DOMAIN WARP): the warp's vector at a
- * row's points, the noise at the moved points, derivatives by the chain
- * rule.  Plain C, compiled once: the layers' rows are those of the
- * instruction set asked for, which give the one-lane build's bits, and the
- * arithmetic here is the same in every build. */
+ * row's points (along the row, as any row), the noise at the moved points
+ * (the points path), derivatives by the chain rule.  Plain C, compiled
+ * once: the layers' rows are those of the instruction set asked for, which
+ * give the one-lane build's bits, and the arithmetic here is the same in
+ * every build. */
 #include "noise-internal.h"
 #include "noise-row.h"
 
@@ -178,10 +179,9 @@ typedef struct
  * components before any level moved them), else the moved or chosen points
  * q by the points path; the two give the same bits. */
 static void
-sample (const NoiseLayer *layer, NoiseIsa isa, const PassRow *row, int moved,
+sample (const NoiseLayer *layer, NoiseIsa isa, const PassRow *r, int moved,
         const float *q, float ends[4][2], float *values, float *derivatives)
 {
-  const PassRow *r = row;
   if (!moved && r->step
       && (r->index || (int64_t) r->x0 + r->start + (r->m - 1) <= INT_MAX))
     noise_layer_row (layer, isa, r->origin, r->step, r->x0 + r->start,
