@@ -278,10 +278,11 @@ wrap (vi i, int period)
   return i & 255;
 }
 
-/* perm[i] for 0 <= i < 512.  With AVX-512 VBMI the 256 bytes of the
- * permutation are looked up in registers (two 128-byte permutes, chosen by
- * bit 7 of each index; the permutes read only the low byte, which is
- * i & 255), far cheaper than a gather; else a gather of the 32-bit copy. */
+/* perm[i] for 0 <= i < 512.  With AVX-512 the 256 bytes of the
+ * permutation are looked up in registers, far cheaper than a gather (with
+ * VBMI two 128-byte permutes, chosen by bit 7 of each index; the permutes
+ * read only the low byte, which is i & 255); with AVX2 a gather of the
+ * 32-bit copy (the permutes of eight words it has instead are no faster). */
 static inline vi
 hash (const Basis *b, vi i)
 {
@@ -295,7 +296,18 @@ hash (const Basis *b, vi i)
   __m512i r = _mm512_mask_blend_epi8 (_mm512_movepi8_mask (index), low, high);
   return (vi) r & 255;
 #elif W == 16 && defined(__AVX512F__)
-  return (vi) _mm512_i32gather_epi32 ((__m512i) i, b->perm, 4);
+  /* Without byte permutes, the same 256 bytes as 64 words of four: two
+   * 32-word permutes chosen by bit 7 of each index, then the byte of the
+   * word by a shift (bits 0 and 1). */
+  const uint8_t *t = b->perm8;
+  __m512i index = (__m512i) i, word = _mm512_srli_epi32 (index, 2);
+  __m512i low = _mm512_permutex2var_epi32 (_mm512_loadu_si512 (t), word,
+                                           _mm512_loadu_si512 (t + 64));
+  __m512i high = _mm512_permutex2var_epi32 (_mm512_loadu_si512 (t + 128), word,
+                                            _mm512_loadu_si512 (t + 192));
+  __m512i r = _mm512_mask_blend_epi32 (
+      _mm512_test_epi32_mask (index, _mm512_set1_epi32 (128)), low, high);
+  return (vi) _mm512_srlv_epi32 (r, (__m512i) ((i & 3) << 3)) & 255;
 #elif W == 8 && defined(__AVX2__)
   return (vi) _mm256_i32gather_epi32 (b->perm, (__m256i) i, 4);
 #else
