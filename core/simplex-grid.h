@@ -98,21 +98,23 @@ simplex_sum (const Basis *b, const vf *p, int dims, int gradient, int mask)
     fraction_sum += fraction[a];
 
   vf unskew = fraction_sum * (float) noise_unskew_factor[dims - 2];
+  vi step[5][4], corner[5][4], hashes[5];
+  for (int c = 0; c <= dims; c++)
+    for (int a = 0; a < dims; a++)
+      {
+        step[c][a] = -(rank[a] < c);
+        corner[c][a] = base[a] + step[c][a];
+      }
+  hash_chains (b, dims, dims + 1, corner, hashes);
+
   Lanes s = lanes_zero ();
   for (int c = 0; c <= dims; c++)
     {
       float corner_unskew = (float) (c * noise_unskew_factor[dims - 2]);
-      vi corner[4];
+      vi h = hashes[c];
       vf d[4], g[4];
       for (int a = 0; a < dims; a++)
-        {
-          vi step = -(rank[a] < c);
-          corner[a] = base[a] + step;
-          d[a] = fraction[a] - vf_of (step) - unskew + corner_unskew;
-        }
-      vi h = hash (b, corner[0] & 255);
-      for (int a = 1; a < dims; a++)
-        h = hash (b, (h + corner[a]) & 255);
+        d[a] = fraction[a] - vf_of (step[c][a]) - unskew + corner_unskew;
 
       vf v = vf_of (h);
       if (gradient)
