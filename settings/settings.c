@@ -388,7 +388,13 @@ read_DOUBLE (GObject *object, const char *name, NoiseChoices choices,
   (void) choices;
   if (!get_value (object, name, &value))
     return FALSE;
-  *out = g_value_get_double (&value);
+  /* Rounded to float, what an XCF keeps of a filter's double property:
+   * the procedure, the live filter and the same filter reopened from a
+   * file then all render the same bits (issue 34).  Every range's ends
+   * are floats (NOISE_FLOAT_SAFE_MIN), so the rounded value stays in
+   * range; a double too large for a float becomes infinite and is
+   * refused below, as NaN is. */
+  *out = (double) (float) g_value_get_double (&value);
   g_value_unset (&value);
   if (isfinite (*out))
     return TRUE;
