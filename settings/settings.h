@@ -496,10 +496,43 @@ const char *noise_setting_plain_label (const char *label);
  * properties, or NULL when nothing in it can be said so (interned). */
 const char *noise_setting_sensitive_meta (NoiseApplies applies);
 
-/* Whether a setting with `applies` means something for settings s (the
- * dialogs grey out the others). */
+/* Whether a setting with `applies` means something for settings s, once
+ * resolved (noise_settings_resolve): the dialogs grey out the others. */
 gboolean noise_setting_applies (NoiseApplies applies,
                                 const NoiseCanvasSettings *s);
+
+/* Combinations where one setting does not apply that the procedure
+ * refuses, each with its own message naming that one condition (the first
+ * that holds, in this order), and that the operation, which cannot refuse,
+ * resolves by ignoring it (noise_settings_resolve).  Every other setting
+ * that does not apply is ignored by both, as the render layer ignores it. */
+typedef enum
+{
+  NOISE_CONFLICT_NONE = 0,
+  NOISE_CONFLICT_PLANET_TYPE,     /* a planet of a type with no 3D form:
+                                   * the planet is ignored */
+  NOISE_CONFLICT_PLANET_TILEABLE, /* a planet with tileable: tileable is */
+  NOISE_CONFLICT_TILE_TYPE,       /* tileable with a type that cannot tile:
+                                   * tileable is */
+  NOISE_CONFLICT_LOOP_TYPE,       /* frames > 1 of a type that cannot loop:
+                                   * the frames are (one, a still) */
+  NOISE_CONFLICT_PLANET_LOOP,     /* frames > 1 of a planet whose type has
+                                   * no 4D form: the frames are */
+  NOISE_CONFLICT_DIMENSIONS,      /* dimensions the type does not have (not
+                                   * a planet): the nearest it has */
+  NOISE_CONFLICT_TILE_ROTATION    /* tileable with a rotation that turns:
+                                   * the rotation is */
+} NoiseConflict;
+
+/* The first conflict of s, or NOISE_CONFLICT_NONE. */
+NoiseConflict noise_settings_conflict (const NoiseCanvasSettings *s);
+
+/* Applies the table's "does not apply" rules to s, as both the procedure
+ * (after refusing a conflict) and the operation do before rendering: each
+ * conflict resolved as noise_settings_conflict says, and a planet's
+ * dimensions (not read) set to its 3.  Without a conflict the pixels do
+ * not change; frame is taken modulo frames. */
+void noise_settings_resolve (NoiseCanvasSettings *s);
 
 /* Reads every setting of the table from object's properties (a
  * GimpProcedureConfig by argument names, a GEGL operation by property
