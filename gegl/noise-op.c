@@ -505,11 +505,16 @@ canvas_refusal (const NoiseCanvasSettings *s, NoiseCanvasStatus status,
                             noise_status_string (core));
   if (status == NOISE_CANVAS_ERROR_PRECISION)
     return precision_refusal ();
+  /* The noise's own planet conditions are resolved (canvas_settings):
+   * what is left is the warp's type. */
   if (status == NOISE_CANVAS_ERROR_PLANET)
-    return g_strdup (
-        _ ("A planet map needs a noise type, and a warp type when it "
-           "warps, with a 3D form (not Simplex (classic 2D)), one with a 4D "
-           "form to loop (Simplex, Simplex value), and Tileable off."));
+    return g_strdup_printf (
+        s->frames > 1
+            ? _ ("The warp's noise type, %s, cannot warp a looping planet "
+                 "map: it needs a 4D form (simplex, simplex-value).")
+            : _ ("The warp's noise type, %s, cannot warp a planet map: it "
+                 "needs a 3D form."),
+        noise_type_info (s->noise.warp_type)->nick);
   return g_strdup_printf (_ ("Invalid settings: %s."),
                           noise_canvas_status_string (status));
 }

@@ -403,8 +403,8 @@ tileable_turns (const NoiseCanvasSettings *s)
 
 /* In NoiseConflict's order. */
 static gboolean (*const conflicts[]) (const NoiseCanvasSettings *) = {
-  NULL,          planet_without_3d, planet_tileable,    tileable_type,
-  looping_type,  planet_looping,    missing_dimensions, tileable_turns,
+  NULL,         planet_without_3d, planet_tileable,    tileable_type,
+  looping_type, planet_looping,    missing_dimensions, tileable_turns,
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (conflicts) == NOISE_CONFLICT_TILE_ROTATION + 1);
 
@@ -431,8 +431,8 @@ noise_settings_resolve (NoiseCanvasSettings *s)
     s->frames = 1;
   if (s->planet)
     s->noise.dimensions = 3;
-  s->noise.dimensions = CLAMP (s->noise.dimensions, info->min_dimensions,
-                               info->max_dimensions);
+  s->noise.dimensions
+      = CLAMP (s->noise.dimensions, info->min_dimensions, info->max_dimensions);
   /* A whole turn is no turn: 0 then, as the operation always took it. */
   if (s->tileable)
     for (int a = 0; a < 3; a++)

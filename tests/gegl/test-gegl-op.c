@@ -625,8 +625,8 @@ check_not_applying (GeglNode *graph)
       TRUE, FALSE, FALSE, TRUE, 3 },
     { "planet with frames, value", NOISE_VALUE, FALSE, 3, 1, 0.0, TRUE, FALSE,
       FALSE, TRUE, 3 },
-    { "planet with frames, perlin", NOISE_PERLIN, FALSE, 4, 2, 0.0, TRUE,
-      FALSE, FALSE, TRUE, 3 },
+    { "planet with frames, perlin", NOISE_PERLIN, FALSE, 4, 2, 0.0, TRUE, FALSE,
+      FALSE, TRUE, 3 },
     { "planet with frames, cellular", NOISE_CELLULAR, FALSE, 3, 2, 0.0, TRUE,
       FALSE, FALSE, TRUE, 3 },
     { "planet with tileable and frames, value", NOISE_VALUE, TRUE, 3, 1, 0.0,
@@ -635,8 +635,8 @@ check_not_applying (GeglNode *graph)
       TRUE, FALSE, TRUE, TRUE, 3 },
     { "planet of simplex-classic", NOISE_SIMPLEX_CLASSIC, FALSE, 1, 0, 30.0,
       TRUE, FALSE, FALSE, FALSE, 2 },
-    { "planet of simplex-classic with tileable", NOISE_SIMPLEX_CLASSIC, TRUE,
-      1, 0, 0.0, TRUE, FALSE, FALSE, FALSE, 2 },
+    { "planet of simplex-classic with tileable", NOISE_SIMPLEX_CLASSIC, TRUE, 1,
+      0, 0.0, TRUE, FALSE, FALSE, FALSE, 2 },
     { "tileable simplex-2002 with a rotation", NOISE_SIMPLEX_2002, TRUE, 3, 1,
       30.0, FALSE, FALSE, FALSE, FALSE, 3 },
   };
@@ -651,12 +651,12 @@ check_not_applying (GeglNode *graph)
       int transparent = 0;
 
       noise_canvas_settings_init (&s);
-      gegl_node_set (node, "type", cases[c].type, "dimensions", 3, "octaves",
-                     3, "seed", 5, "output-type", (int) NOISE_OUTPUT_HEIGHT,
+      gegl_node_set (node, "type", cases[c].type, "dimensions", 3, "octaves", 3,
+                     "seed", 5, "output-type", (int) NOISE_OUTPUT_HEIGHT,
                      "tileable", cases[c].tileable, "frames", cases[c].frames,
-                     "frame", cases[c].frame, "rotation-z",
-                     cases[c].rotation_z, "planet", cases[c].planet, "width",
-                     40, "height", 20, NULL);
+                     "frame", cases[c].frame, "rotation-z", cases[c].rotation_z,
+                     "planet", cases[c].planet, "width", 40, "height", 20,
+                     NULL);
       s.noise.type = cases[c].type;
       s.noise.dimensions = cases[c].dimensions;
       s.noise.octaves = 3;
