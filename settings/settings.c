@@ -449,6 +449,11 @@ noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *raw)
 
   noise_settings_resolve (&resolved);
   dimensions = s->noise.dimensions;
+  /* A cellular warp reads the cellular settings too (the warp's noise
+   * shares them: core/noise.h, DOMAIN WARP). */
+  if (s->noise.warp_mode != NOISE_WARP_NONE
+      && s->noise.warp_type == NOISE_CELLULAR)
+    applies &= ~NOISE_APPLIES_CELLULAR;
   /* A planet loops only in a type's fourth dimension. */
   if ((applies & NOISE_APPLIES_TYPE_LOOPS) && s->planet
       && !noise_type_has_dimensions (s->noise.type, 4))
@@ -463,6 +468,10 @@ noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *raw)
              || s->noise.warp_mode != NOISE_WARP_NONE)
          && (!(applies & NOISE_APPLIES_OCTAVES)
              || noise_octave_count (&s->noise) > 1)
+         && (!(applies & NOISE_APPLIES_SUMS)
+             || noise_octave_count (&s->noise) > 1
+             || (s->noise.warp_mode != NOISE_WARP_NONE
+                 && s->noise.warp_octaves > 1))
          && (!(applies & NOISE_APPLIES_NO_DETAIL) || s->noise.detail == 0.0f)
          && (!(applies & NOISE_APPLIES_FRAMES) || s->frames > 1)
          && (!(applies & NOISE_APPLIES_2D) || dimensions >= 2)

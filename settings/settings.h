@@ -58,7 +58,7 @@ typedef enum
   /* A dialog keeps it sensitive while it is not at its default, so that
    * a value that does not apply can be reset. */
   NOISE_APPLIES_OR_WHILE_SET = 1 << 11,
-  NOISE_APPLIES_CELLULAR = 1 << 12,  /* the type is cellular */
+  NOISE_APPLIES_CELLULAR = 1 << 12,  /* the type, or a warp's, is cellular */
   NOISE_APPLIES_MINKOWSKI = 1 << 13, /* the metric is Minkowski's */
   NOISE_APPLIES_SMOOTH_F1 = 1 << 14, /* the cellular return is smooth F1 */
   /* The fractal mode reads it: the core's NOISE_FRACTAL_USES_ flags
@@ -75,7 +75,10 @@ typedef enum
    * so the operation's meta says this only for a setting with no other
    * condition; the plug-in dialog checks every condition. */
   NOISE_APPLIES_NOT_PLANET = 1 << 22,
-  NOISE_APPLIES_WARP = 1 << 23 /* a warp mode is set */
+  NOISE_APPLIES_WARP = 1 << 23, /* a warp mode is set */
+  /* The noise or its warp sums more than one octave (the warp takes the
+   * noise's lacunarity and persistence). */
+  NOISE_APPLIES_SUMS = 1 << 24
 } NoiseApplies;
 
 /* clang-format off */
@@ -114,11 +117,11 @@ typedef enum
 #define NOISE_SETTING_LACUNARITY(X)                                          \
   X (DOUBLE, "lacunarity", lacunarity, N_ ("Lac_unarity"),                   \
      N_ ("Frequency factor from one octave to the next"), 1.0, 16.0, 2.0,    \
-     1.0, 4.0, FALSE, NULL, NOISE_APPLIES_OCTAVES, canvas.noise.lacunarity, none)
+     1.0, 4.0, FALSE, NULL, NOISE_APPLIES_SUMS, canvas.noise.lacunarity, none)
 #define NOISE_SETTING_PERSISTENCE(X)                                         \
   X (DOUBLE, "persistence", persistence, N_ ("_Persistence"),                \
      N_ ("Amplitude factor from one octave to the next"), 0.0, 1.0, 0.5,     \
-     0.0, 1.0, FALSE, NULL, NOISE_APPLIES_OCTAVES, canvas.noise.persistence, none)
+     0.0, 1.0, FALSE, NULL, NOISE_APPLIES_SUMS, canvas.noise.persistence, none)
 #define NOISE_SETTING_FRACTAL(X)                                             \
   X (CHOICE, "fractal", fractal, N_ ("Fractal _mode"),                       \
      N_ ("How the octaves are combined"), 0, 0, NOISE_FRACTAL_FBM, 0, 0,     \
