@@ -405,27 +405,20 @@ output_format (const GeglProperties *o, const Babl *space)
                                  space);
 }
 
-/* The nearest dimensions the type has. */
-static int
-nearest_dimensions (NoiseType type, int dimensions)
-{
-  const NoiseTypeInfo *info = noise_type_info (type);
-  return CLAMP (dimensions, info->min_dimensions, info->max_dimensions);
-}
-
 /* The properties as the render layer's settings: the table's one
- * conversion (settings.c), with what the dialog greys out taken as not
- * applying: no rotation with tiles, no tiles or loops for the types that
- * have neither, a type's nearest dimensions.  FALSE, with the reason in
- * refusal, when the table cannot read them. */
+ * conversion (settings.c), with what does not apply ignored by the table's
+ * rules (noise_settings_resolve, which the procedure applies too, after
+ * refusing what it refuses): no rotation with tiles, no tiles or loops for
+ * the types that have neither, no tiles on a planet, no loops on a planet
+ * of a type without a 4D form, no planet of a type without a 3D form, a
+ * type's nearest dimensions.  FALSE, with the reason in refusal, when the
+ * table cannot read them. */
 static gboolean
 canvas_settings (GeglOperation *operation, NoiseCanvasSettings *s,
                  gchar **refusal)
 {
   const GeglProperties *o = GEGL_PROPERTIES (operation);
   NoiseSettingValues v;
-  const NoiseTypeInfo *info;
-  gboolean tiles, loops;
   GError *error = NULL;
 
   if (!noise_settings_from_object (G_OBJECT (operation), TRUE, &v, &error))
@@ -435,15 +428,8 @@ canvas_settings (GeglOperation *operation, NoiseCanvasSettings *s,
       return FALSE;
     }
   *s = v.canvas;
-  info = noise_type_info (s->noise.type);
-  tiles = s->tileable && info->tiling != NOISE_TILING_NONE;
-  loops = s->frames > 1 && info->loops;
-  s->noise.dimensions = nearest_dimensions (s->noise.type, s->noise.dimensions);
-  for (int a = 0; a < 3; a++)
-    s->rotation[a] = tiles ? 0.0 : s->rotation[a];
-  s->tileable = tiles;
-  s->frames = loops ? s->frames : 1;
-  s->frame = loops ? o->frame % s->frames : 0;
+  s->frame = o->frame;
+  noise_settings_resolve (s);
   return TRUE;
 }
 
@@ -519,11 +505,16 @@ canvas_refusal (const NoiseCanvasSettings *s, NoiseCanvasStatus status,
                             noise_status_string (core));
   if (status == NOISE_CANVAS_ERROR_PRECISION)
     return precision_refusal ();
+  /* The noise's own planet conditions are resolved (canvas_settings):
+   * what is left is the warp's type. */
   if (status == NOISE_CANVAS_ERROR_PLANET)
-    return g_strdup (
-        _ ("A planet map needs a noise type, and a warp type when it "
-           "warps, with a 3D form (not Simplex (classic 2D)), one with a 4D "
-           "form to loop (Simplex, Simplex value), and Tileable off."));
+    return g_strdup_printf (
+        s->frames > 1
+            ? _ ("The warp's noise type, %s, cannot warp a looping planet "
+                 "map: it needs a 4D form (simplex, simplex-value).")
+            : _ ("The warp's noise type, %s, cannot warp a planet map: it "
+                 "needs a 3D form."),
+        noise_type_info (s->noise.warp_type)->nick);
   return g_strdup_printf (_ ("Invalid settings: %s."),
                           noise_canvas_status_string (status));
 }

@@ -103,6 +103,95 @@ noise_render_add_arguments (GimpProcedure *procedure)
   NOISE_SETTINGS_APPENDED (ADD_ARGUMENT)
 }
 
+/* The rotation argument that turns a tileable pattern. */
+static const char *
+turning_rotation (const NoiseCanvasSettings *c, double *degrees)
+{
+  static const char *const names[3]
+      = { "rotation-x", "rotation-y", "rotation-z" };
+
+  for (int a = 0; a < 3; a++)
+    if (fmod (c->rotation[a], 360.0) != 0.0)
+      {
+        *degrees = c->rotation[a];
+        return names[a];
+      }
+  *degrees = c->rotation[0];
+  return names[0];
+}
+
+/* A combination where a setting does not apply that the procedure refuses
+ * (noise_settings_conflict), as an error naming its one condition; TRUE
+ * when there is none. */
+static gboolean
+conflict_refusal (const NoiseCanvasSettings *c, GError **error)
+{
+  const char *nick = noise_type_info (c->noise.type)->nick;
+  const char *rotation;
+  double degrees;
+  gchar *range;
+
+  switch (noise_settings_conflict (c))
+    {
+    case NOISE_CONFLICT_NONE: return TRUE;
+    case NOISE_CONFLICT_PLANET_TYPE:
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("A planet map needs a noise type with a 3D form, and "
+                      "'%s' has none: choose another 'noise-type' or turn "
+                      "off 'planet'."),
+                   nick);
+      break;
+    case NOISE_CONFLICT_PLANET_TILEABLE:
+      g_set_error_literal (
+          error, GIMP_PLUG_IN_ERROR, 0,
+          _ ("Planet maps cannot tile: the map wraps round from left to "
+             "right by itself, and its top and bottom are the poles; turn "
+             "off 'tileable' or 'planet'."));
+      break;
+    case NOISE_CONFLICT_TILE_TYPE:
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Noise type '%s' cannot tile: it reproduces a "
+                      "published reference that has no periodic form; turn "
+                      "off 'tileable', or use 'simplex' or 'simplex-value' "
+                      "for seamless tiles."),
+                   nick);
+      break;
+    case NOISE_CONFLICT_LOOP_TYPE:
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Noise type '%s' cannot loop: it reproduces a "
+                      "published reference that has no periodic form; set "
+                      "'frames' to 1, or use 'simplex' or 'simplex-value' "
+                      "for looping frames."),
+                   nick);
+      break;
+    case NOISE_CONFLICT_PLANET_LOOP:
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("A planet map loops only with a noise type that has a "
+                      "4D form ('simplex', 'simplex-value'), and '%s' has "
+                      "none: set 'frames' to 1 or choose one of those."),
+                   nick);
+      break;
+    case NOISE_CONFLICT_DIMENSIONS:
+      range = noise_type_dimensions (c->noise.type);
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Argument 'dimensions' is %d, but noise type '%s' "
+                      "exists in %s dimensions only."),
+                   c->noise.dimensions, nick, range);
+      g_free (range);
+      break;
+    case NOISE_CONFLICT_TILE_ROTATION:
+      rotation = turning_rotation (c, &degrees);
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("Argument '%s' is %g, but with 'tileable' the pattern "
+                      "cannot turn or tilt: it would not repeat along the "
+                      "image's edges; set it to 0 (or a whole turn) or turn "
+                      "off 'tileable'."),
+                   rotation, degrees);
+      break;
+    }
+  return FALSE;
+}
+
 gboolean
 noise_render_params_from_config (GimpProcedureConfig *config,
                                  NoiseRenderParams *params, GError **error)
@@ -115,6 +204,10 @@ noise_render_params_from_config (GimpProcedureConfig *config,
     return FALSE;
   params->canvas = values.canvas;
   params->reverse_gradient = values.reverse_gradient;
+  /* What does not apply: refused with the one condition, or ignored. */
+  if (!conflict_refusal (&params->canvas, error))
+    return FALSE;
+  noise_settings_resolve (&params->canvas);
   g_object_get (config, "gradient", &gradient, "frame-delay",
                 &params->frame_delay, NULL);
   params->as_filter
@@ -263,12 +356,6 @@ noise_render_params_refusal (const NoiseRenderParams *params,
   switch (status)
     {
     case NOISE_CANVAS_ERROR_NOISE: core_refusal (&c->noise, core, error); break;
-    case NOISE_CANVAS_ERROR_ROTATION:
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("Arguments 'rotation-x', 'rotation-y' and 'rotation-z' "
-                      "must be 0 with 'tileable': a turned or tilted pattern "
-                      "cannot repeat along the image's edges."));
-      break;
     case NOISE_CANVAS_ERROR_PIXELS:
       if (noise_output_info (c->output)->needs_rgb)
         g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
@@ -285,14 +372,20 @@ noise_render_params_refusal (const NoiseRenderParams *params,
       precision_refusal (c, width, height, error);
       break;
     case NOISE_CANVAS_ERROR_PLANET:
-      g_set_error (
-          error, GIMP_PLUG_IN_ERROR, 0, "%s",
-          _ ("A planet map needs a noise type, and a warp type when it "
-             "warps, with a 3D form (not Simplex (classic 2D)), one with a 4D "
-             "form to loop (Simplex, Simplex value), and Tileable off."));
+      /* The noise's own planet conditions are conflicts, refused before
+       * (conflict_refusal): what is left is the warp's type. */
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   c->frames > 1
+                       ? _ ("Argument 'warp-type' is '%s', which cannot warp "
+                            "a looping planet map: it needs a 4D form "
+                            "('simplex', 'simplex-value').")
+                       : _ ("Argument 'warp-type' is '%s', which cannot warp "
+                            "a planet map: it needs a 3D form."),
+                   noise_type_info (c->noise.warp_type)->nick);
       break;
     default:
-      /* The argument ranges and the drawable exclude every other status. */
+      /* The argument ranges, the drawable and the conflicts refused before
+       * (a rotation with tiles) exclude every other status. */
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0, _ ("Invalid settings: %s."),
                    noise_canvas_status_string (status));
       break;

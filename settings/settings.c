@@ -342,13 +342,122 @@ noise_setting_sensitive_meta (NoiseApplies applies)
   return interned;
 }
 
-gboolean
-noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *s)
+/* Whether a rotation turns the pattern (a whole turn does not), as the
+ * render layer tells. */
+static gboolean
+turns (const NoiseCanvasSettings *s)
+{
+  for (int a = 0; a < 3; a++)
+    if (fmod (s->rotation[a], 360.0) != 0.0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The conditions of NoiseConflict, one function each, so that the check
+ * and the resolution read the same ones. */
+static gboolean
+planet_without_3d (const NoiseCanvasSettings *s)
+{
+  return s->planet && !noise_type_has_dimensions (s->noise.type, 3);
+}
+
+static gboolean
+planet_tileable (const NoiseCanvasSettings *s)
+{
+  return s->planet && s->tileable;
+}
+
+static gboolean
+tileable_type (const NoiseCanvasSettings *s)
+{
+  return s->tileable
+         && noise_type_info (s->noise.type)->tiling == NOISE_TILING_NONE;
+}
+
+static gboolean
+looping_type (const NoiseCanvasSettings *s)
+{
+  return s->frames > 1 && !noise_type_info (s->noise.type)->loops;
+}
+
+/* A planet loops in the fourth dimension (render/canvas.h, planet). */
+static gboolean
+planet_looping (const NoiseCanvasSettings *s)
+{
+  return s->planet && s->frames > 1
+         && !noise_type_has_dimensions (s->noise.type, 4);
+}
+
+static gboolean
+missing_dimensions (const NoiseCanvasSettings *s)
+{
+  return !s->planet
+         && !noise_type_has_dimensions (s->noise.type, s->noise.dimensions);
+}
+
+static gboolean
+tileable_turns (const NoiseCanvasSettings *s)
+{
+  return s->tileable && turns (s);
+}
+
+/* In NoiseConflict's order. */
+static gboolean (*const conflicts[]) (const NoiseCanvasSettings *) = {
+  NULL,         planet_without_3d, planet_tileable,    tileable_type,
+  looping_type, planet_looping,    missing_dimensions, tileable_turns,
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (conflicts) == NOISE_CONFLICT_TILE_ROTATION + 1);
+
+NoiseConflict
+noise_settings_conflict (const NoiseCanvasSettings *s)
+{
+  for (gsize c = 1; c < G_N_ELEMENTS (conflicts); c++)
+    if (conflicts[c](s))
+      return (NoiseConflict) c;
+  return NOISE_CONFLICT_NONE;
+}
+
+void
+noise_settings_resolve (NoiseCanvasSettings *s)
 {
   const NoiseTypeInfo *info = noise_type_info (s->noise.type);
-  int dimensions
-      = CLAMP (s->noise.dimensions, info->min_dimensions, info->max_dimensions);
 
+  /* In NoiseConflict's order: what one drops, the next ones see. */
+  if (planet_without_3d (s))
+    s->planet = 0;
+  if (planet_tileable (s) || tileable_type (s))
+    s->tileable = 0;
+  if (looping_type (s) || planet_looping (s))
+    s->frames = 1;
+  if (s->planet)
+    s->noise.dimensions = 3;
+  s->noise.dimensions
+      = CLAMP (s->noise.dimensions, info->min_dimensions, info->max_dimensions);
+  /* A whole turn is no turn: 0 then, as the operation always took it. */
+  if (s->tileable)
+    for (int a = 0; a < 3; a++)
+      s->rotation[a] = 0.0;
+  s->frame = s->frames > 1 && s->frame > 0 ? s->frame % s->frames : 0;
+}
+
+gboolean
+noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *raw)
+{
+  NoiseCanvasSettings resolved = *raw;
+  const NoiseCanvasSettings *s = &resolved;
+  int dimensions;
+
+  noise_settings_resolve (&resolved);
+  dimensions = s->noise.dimensions;
+  /* A cellular warp reads the cellular settings too (the warp's noise
+   * shares them: core/noise.h, DOMAIN WARP). */
+  if (s->noise.warp_mode != NOISE_WARP_NONE
+      && s->noise.warp_type == NOISE_CELLULAR)
+    applies &= ~NOISE_APPLIES_CELLULAR;
+  /* A planet loops only in a type's fourth dimension. */
+  if ((applies & NOISE_APPLIES_TYPE_LOOPS) && s->planet
+      && !noise_type_has_dimensions (s->noise.type, 4))
+    return FALSE;
   return type_applies (applies, s->noise.type)
          && output_applies (applies, s->output)
          && cellular_applies (applies, &s->noise)
@@ -359,6 +468,10 @@ noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *s)
              || s->noise.warp_mode != NOISE_WARP_NONE)
          && (!(applies & NOISE_APPLIES_OCTAVES)
              || noise_octave_count (&s->noise) > 1)
+         && (!(applies & NOISE_APPLIES_SUMS)
+             || noise_octave_count (&s->noise) > 1
+             || (s->noise.warp_mode != NOISE_WARP_NONE
+                 && s->noise.warp_octaves > 1))
          && (!(applies & NOISE_APPLIES_NO_DETAIL) || s->noise.detail == 0.0f)
          && (!(applies & NOISE_APPLIES_FRAMES) || s->frames > 1)
          && (!(applies & NOISE_APPLIES_2D) || dimensions >= 2)

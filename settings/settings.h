@@ -58,7 +58,7 @@ typedef enum
   /* A dialog keeps it sensitive while it is not at its default, so that
    * a value that does not apply can be reset. */
   NOISE_APPLIES_OR_WHILE_SET = 1 << 11,
-  NOISE_APPLIES_CELLULAR = 1 << 12,  /* the type is cellular */
+  NOISE_APPLIES_CELLULAR = 1 << 12,  /* the type, or a warp's, is cellular */
   NOISE_APPLIES_MINKOWSKI = 1 << 13, /* the metric is Minkowski's */
   NOISE_APPLIES_SMOOTH_F1 = 1 << 14, /* the cellular return is smooth F1 */
   /* The fractal mode reads it: the core's NOISE_FRACTAL_USES_ flags
@@ -75,7 +75,10 @@ typedef enum
    * so the operation's meta says this only for a setting with no other
    * condition; the plug-in dialog checks every condition. */
   NOISE_APPLIES_NOT_PLANET = 1 << 22,
-  NOISE_APPLIES_WARP = 1 << 23 /* a warp mode is set */
+  NOISE_APPLIES_WARP = 1 << 23, /* a warp mode is set */
+  /* The noise or its warp sums more than one octave (the warp takes the
+   * noise's lacunarity and persistence). */
+  NOISE_APPLIES_SUMS = 1 << 24
 } NoiseApplies;
 
 /* clang-format off */
@@ -114,11 +117,11 @@ typedef enum
 #define NOISE_SETTING_LACUNARITY(X)                                          \
   X (DOUBLE, "lacunarity", lacunarity, N_ ("Lac_unarity"),                   \
      N_ ("Frequency factor from one octave to the next"), 1.0, 16.0, 2.0,    \
-     1.0, 4.0, FALSE, NULL, NOISE_APPLIES_OCTAVES, canvas.noise.lacunarity, none)
+     1.0, 4.0, FALSE, NULL, NOISE_APPLIES_SUMS, canvas.noise.lacunarity, none)
 #define NOISE_SETTING_PERSISTENCE(X)                                         \
   X (DOUBLE, "persistence", persistence, N_ ("_Persistence"),                \
      N_ ("Amplitude factor from one octave to the next"), 0.0, 1.0, 0.5,     \
-     0.0, 1.0, FALSE, NULL, NOISE_APPLIES_OCTAVES, canvas.noise.persistence, none)
+     0.0, 1.0, FALSE, NULL, NOISE_APPLIES_SUMS, canvas.noise.persistence, none)
 #define NOISE_SETTING_FRACTAL(X)                                             \
   X (CHOICE, "fractal", fractal, N_ ("Fractal _mode"),                       \
      N_ ("How the octaves are combined"), 0, 0, NOISE_FRACTAL_FBM, 0, 0,     \
@@ -496,10 +499,43 @@ const char *noise_setting_plain_label (const char *label);
  * properties, or NULL when nothing in it can be said so (interned). */
 const char *noise_setting_sensitive_meta (NoiseApplies applies);
 
-/* Whether a setting with `applies` means something for settings s (the
- * dialogs grey out the others). */
+/* Whether a setting with `applies` means something for settings s, once
+ * resolved (noise_settings_resolve): the dialogs grey out the others. */
 gboolean noise_setting_applies (NoiseApplies applies,
                                 const NoiseCanvasSettings *s);
+
+/* Combinations where one setting does not apply that the procedure
+ * refuses, each with its own message naming that one condition (the first
+ * that holds, in this order), and that the operation, which cannot refuse,
+ * resolves by ignoring it (noise_settings_resolve).  Every other setting
+ * that does not apply is ignored by both, as the render layer ignores it. */
+typedef enum
+{
+  NOISE_CONFLICT_NONE = 0,
+  NOISE_CONFLICT_PLANET_TYPE,     /* a planet of a type with no 3D form:
+                                   * the planet is ignored */
+  NOISE_CONFLICT_PLANET_TILEABLE, /* a planet with tileable: tileable is */
+  NOISE_CONFLICT_TILE_TYPE,       /* tileable with a type that cannot tile:
+                                   * tileable is */
+  NOISE_CONFLICT_LOOP_TYPE,       /* frames > 1 of a type that cannot loop:
+                                   * the frames are (one, a still) */
+  NOISE_CONFLICT_PLANET_LOOP,     /* frames > 1 of a planet whose type has
+                                   * no 4D form: the frames are */
+  NOISE_CONFLICT_DIMENSIONS,      /* dimensions the type does not have (not
+                                   * a planet): the nearest it has */
+  NOISE_CONFLICT_TILE_ROTATION    /* tileable with a rotation that turns:
+                                   * the rotation is */
+} NoiseConflict;
+
+/* The first conflict of s, or NOISE_CONFLICT_NONE. */
+NoiseConflict noise_settings_conflict (const NoiseCanvasSettings *s);
+
+/* Applies the table's "does not apply" rules to s, as both the procedure
+ * (after refusing a conflict) and the operation do before rendering: each
+ * conflict resolved as noise_settings_conflict says, and a planet's
+ * dimensions (not read) set to its 3.  Without a conflict the pixels do
+ * not change; frame is taken modulo frames. */
+void noise_settings_resolve (NoiseCanvasSettings *s);
 
 /* Reads every setting of the table from object's properties (a
  * GimpProcedureConfig by argument names, a GEGL operation by property

@@ -23,7 +23,10 @@
  *   - any split of the region gives the same bits; so does mipmap level 1
  *     (pixel (x, y) is canvas pixel (2x, 2y));
  *   - settings that do not apply fall back as documented, and a bad
- *     gradient gives transparent pixels. */
+ *     gradient gives transparent pixels;
+ *   - combinations where one setting does not apply (a planet with
+ *     tileable, with frames of a lattice type, of the classic simplex)
+ *     render it ignored, as the procedure does (issue 34). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -597,6 +600,85 @@ check_png_size (const char *file, int width, int height)
   g_object_unref (graph);
 }
 
+/* Issue 34: settings the dialog offers together where one does not apply
+ * render as the procedure renders them with that one ignored (what
+ * settings.c's noise_settings_resolve gives, written out here): never a
+ * transparent layer. */
+static void
+check_not_applying (GeglNode *graph)
+{
+  static const struct
+  {
+    const char *what;
+    NoiseType type;
+    gboolean tileable;
+    int frames, frame;
+    double rotation_z;
+    gboolean planet;
+    /* What renders: tiles, loops and the planet kept or dropped. */
+    gboolean tiles, loops, planet_kept;
+    int dimensions;
+  } cases[] = {
+    { "planet with tileable", NOISE_SIMPLEX, TRUE, 1, 0, 0.0, TRUE, FALSE,
+      FALSE, TRUE, 3 },
+    { "planet with tileable and a rotation", NOISE_PERLIN, TRUE, 1, 0, 30.0,
+      TRUE, FALSE, FALSE, TRUE, 3 },
+    { "planet with frames, value", NOISE_VALUE, FALSE, 3, 1, 0.0, TRUE, FALSE,
+      FALSE, TRUE, 3 },
+    { "planet with frames, perlin", NOISE_PERLIN, FALSE, 4, 2, 0.0, TRUE, FALSE,
+      FALSE, TRUE, 3 },
+    { "planet with frames, cellular", NOISE_CELLULAR, FALSE, 3, 2, 0.0, TRUE,
+      FALSE, FALSE, TRUE, 3 },
+    { "planet with tileable and frames, value", NOISE_VALUE, TRUE, 3, 1, 0.0,
+      TRUE, FALSE, FALSE, TRUE, 3 },
+    { "planet with frames, simplex (loops)", NOISE_SIMPLEX, FALSE, 3, 1, 0.0,
+      TRUE, FALSE, TRUE, TRUE, 3 },
+    { "planet of simplex-classic", NOISE_SIMPLEX_CLASSIC, FALSE, 1, 0, 30.0,
+      TRUE, FALSE, FALSE, FALSE, 2 },
+    { "planet of simplex-classic with tileable", NOISE_SIMPLEX_CLASSIC, TRUE, 1,
+      0, 0.0, TRUE, FALSE, FALSE, FALSE, 2 },
+    { "tileable simplex-2002 with a rotation", NOISE_SIMPLEX_2002, TRUE, 3, 1,
+      30.0, FALSE, FALSE, FALSE, FALSE, 3 },
+  };
+  GeglRectangle r = { -3, 0, 40, 20 };
+
+  for (gsize c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      GeglNode *node = gegl_node_new_child (graph, "operation",
+                                            "noise-render:noise", NULL);
+      NoiseCanvasSettings s;
+      float *a, *b;
+      int transparent = 0;
+
+      noise_canvas_settings_init (&s);
+      gegl_node_set (node, "type", cases[c].type, "dimensions", 3, "octaves", 3,
+                     "seed", 5, "output-type", (int) NOISE_OUTPUT_HEIGHT,
+                     "tileable", cases[c].tileable, "frames", cases[c].frames,
+                     "frame", cases[c].frame, "rotation-z", cases[c].rotation_z,
+                     "planet", cases[c].planet, "width", 40, "height", 20,
+                     NULL);
+      s.noise.type = cases[c].type;
+      s.noise.dimensions = cases[c].dimensions;
+      s.noise.octaves = 3;
+      s.noise.seed = 5;
+      s.output = NOISE_OUTPUT_HEIGHT;
+      s.tileable = cases[c].tiles;
+      s.frames = cases[c].loops ? cases[c].frames : 1;
+      s.frame = cases[c].loops ? cases[c].frame : 0;
+      s.rotation[2] = cases[c].tiles ? 0.0 : cases[c].rotation_z;
+      s.planet = cases[c].planet_kept;
+      a = op_pixels (node, &r, "RGBA float", 1.0);
+      for (int i = 0; i < r.width * r.height; i++)
+        transparent += a[4 * i + 3] == 0.0f;
+      CHECK (transparent == 0, "%s: %d transparent pixels", cases[c].what,
+             transparent);
+      b = canvas_pixels (&s, 40, 20, NULL, 0, &r);
+      same_bits (a, b, 4 * (gsize) r.width * r.height, cases[c].what);
+      g_free (a), g_free (b);
+      gegl_node_remove_child (graph, node);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -646,6 +728,7 @@ main (int argc, char **argv)
       check_splits (node);
       check_level (node);
       check_fallbacks (node);
+      check_not_applying (graph);
       g_object_unref (graph);
     }
   gegl_exit ();

@@ -184,6 +184,36 @@ def caller_drops_bad_values():
     img.delete()
 
 
+def one_condition_each():
+    """Issue 34: a combination where one setting does not apply is refused
+    with a message naming that one condition, not every planet condition,
+    and the image is left as it was."""
+    img, layer = new_image(16, 8)
+    cases = [({'planet': True, 'tileable': True}, 'Planet maps cannot tile', 'loops'),
+             ({'planet': True, 'tileable': True, 'rotation-z': 30.0},
+              'Planet maps cannot tile', 'rotation'),
+             ({'planet': True, 'frames': 3, 'noise-type': 'value'},
+              "4D form ('simplex', 'simplex-value'), and 'value' has none", 'tile'),
+             ({'planet': True, 'frames': 3, 'noise-type': 'cellular'},
+              "and 'cellular' has none", 'tile'),
+             ({'planet': True, 'noise-type': 'simplex-classic'},
+              "a 3D form, and 'simplex-classic' has none", 'tile'),
+             ({'tileable': True, 'noise-type': 'simplex-2002'},
+              "'simplex-2002' cannot tile:", 'loop'),
+             ({'frames': 3, 'noise-type': 'simplex-classic', 'dimensions': 2},
+              "'simplex-classic' cannot loop:", 'tile'),
+             ({'tileable': True, 'rotation-y': 15.0}, "Argument 'rotation-y' is 15",
+              'rotation-x')]
+    for args, says, not_said in cases:
+        expect_refused(img, [layer], says, **args)
+        status, error = render(img, [layer], **args)
+        assert not_said not in error, 'message %r names %r too' % (error, not_said)
+    # Planets of a type with a 4D form loop; a planet ignores dimensions.
+    assert_ok(*render(img, [layer], planet=True, frames=2, output='height',
+                      **{'noise-type': 'simplex', 'dimensions': 1}))
+    img.delete()
+
+
 checks = Checks('issue 13 checks')
 for name, fn in [('settings float cannot resolve are refused', precision),
                  ('precision refusal depends on the drawable size', precision_depends_on_size),
@@ -192,6 +222,7 @@ for name, fn in [('settings float cannot resolve are refused', precision),
                  ('frame names stay clean on re-runs', frame_names_stay_clean),
                  ('frames that cannot all be made are refused', frames_that_cannot_be_made),
                  ('a whole turn with tiling is no rotation', full_turn_tiles),
-                 ('the caller drops bad values before the plug-in', caller_drops_bad_values)]:
+                 ('the caller drops bad values before the plug-in', caller_drops_bad_values),
+                 ('a setting that does not apply: one condition named', one_condition_each)]:
     checks.run(name, fn)
 checks.finish()

@@ -180,6 +180,253 @@ test_fractal_applies (void)
   g_assert_false (noise_setting_applies (NOISE_APPLIES_NORMALIZE, &s));
 }
 
+/* Issue 34: the procedure and the operation agree on every combination
+ * where a setting does not apply.  Base settings are the defaults with two
+ * of the changes below, each of which makes some setting not apply (every
+ * pair of them, so every pair of the table's rules).  In each, every
+ * setting that does not apply (noise_setting_applies) is set to each end
+ * of its range (each choice, both booleans), and:
+ *   - the operation's path (noise_settings_resolve, then the render layer)
+ *     renders, and the same bits as with the setting at its base value:
+ *     the setting is ignored;
+ *   - the procedure's path refuses it with the one conflict that names
+ *     that setting (noise_settings_conflict), or renders the operation's
+ *     bits. */
+#define MODS 30
+
+static void
+apply_mod (NoiseCanvasSettings *s, int mod)
+{
+  static const NoiseFractal fractals[]
+      = { NOISE_FRACTAL_TURBULENCE,     NOISE_FRACTAL_RIDGED,
+          NOISE_FRACTAL_MULTIFRACTAL,   NOISE_FRACTAL_HYBRID_MULTIFRACTAL,
+          NOISE_FRACTAL_HETERO_TERRAIN, NOISE_FRACTAL_RIDGED_MULTIFRACTAL,
+          NOISE_FRACTAL_PING_PONG };
+  static const NoiseType types[]
+      = { NOISE_VALUE,        NOISE_PERLIN,          NOISE_SIMPLEX_VALUE,
+          NOISE_SIMPLEX_2002, NOISE_SIMPLEX_CLASSIC, NOISE_CELLULAR };
+
+  if (mod < 6)
+    s->noise.type = types[mod];
+  else if (mod < 13)
+    s->noise.fractal = fractals[mod - 6];
+  else if (mod < 16)
+    s->output = (NoiseOutput) (NOISE_OUTPUT_HEIGHT + mod - 13);
+  else if (mod < 19)
+    s->noise.dimensions = mod == 18 ? 4 : mod - 15;
+  else
+    switch (mod)
+      {
+      case 19: s->planet = 1; break;
+      case 20: s->tileable = 1; break;
+      case 21: s->frames = 3, s->frame = 1; break;
+      case 22: s->noise.octaves = 1; break;
+      case 23: s->noise.detail = 2.5f; break;
+      case 24: s->noise.warp_mode = NOISE_WARP_INDEPENDENT; break;
+      case 25: s->noise.warp_mode = NOISE_WARP_PROGRESSIVE; break;
+      case 26: s->noise.metric = NOISE_METRIC_MINKOWSKI; break;
+      case 27: s->noise.cellular_return = NOISE_CELLULAR_SMOOTH_F1; break;
+      case 28: s->rotation[2] = 30.0; break;
+      case 29: s->noise.warp_type = NOISE_CELLULAR; break;
+      }
+}
+
+#define CANVAS_W 12
+#define CANVAS_H 6
+
+/* The pixels of s, or FALSE when the render layer refuses it. */
+static gboolean
+render_settings (const NoiseCanvasSettings *s, float *out)
+{
+  static const float ramp[] = { 0, 0, 0, 1, 1, 1, 1, 1 };
+  NoiseCanvasPixels px = { 3, 1, ramp, 2 };
+  NoiseCanvas canvas;
+
+  if (noise_canvas_prepare (s, CANVAS_W, CANVAS_H, &px, &canvas, NULL)
+      != NOISE_CANVAS_OK)
+    return FALSE;
+  for (int y = 0; y < CANVAS_H; y++)
+    noise_canvas_fill_row (&canvas, 0, y, CANVAS_W, out + 4 * CANVAS_W * y);
+  return TRUE;
+}
+
+/* The operation's path: resolved, then rendered. */
+static gboolean
+op_render (const NoiseCanvasSettings *raw, float *out)
+{
+  NoiseCanvasSettings s = *raw;
+  noise_settings_resolve (&s);
+  return render_settings (&s, out);
+}
+
+/* The setting a conflict's message names. */
+static const char *
+conflict_setting (NoiseConflict c)
+{
+  switch (c)
+    {
+    case NOISE_CONFLICT_PLANET_TYPE: return "planet";
+    case NOISE_CONFLICT_PLANET_TILEABLE:
+    case NOISE_CONFLICT_TILE_TYPE: return "tileable";
+    case NOISE_CONFLICT_LOOP_TYPE:
+    case NOISE_CONFLICT_PLANET_LOOP: return "frames";
+    case NOISE_CONFLICT_DIMENSIONS: return "dimensions";
+    case NOISE_CONFLICT_TILE_ROTATION: return "rotation-";
+    default: return "(none)";
+    }
+}
+
+static int walk_failures, walk_checked;
+
+#define WALK_FAIL(...)                                                         \
+  do                                                                           \
+    {                                                                          \
+      if (walk_failures++ < 40)                                                \
+        g_test_message (__VA_ARGS__);                                          \
+      g_test_fail ();                                                          \
+    }                                                                          \
+  while (0)
+
+/* Setting arg changed to a value that does not apply in base. */
+static void
+check_ignored (const char *where, const NoiseCanvasSettings *base,
+               const float *base_pixels, const NoiseCanvasSettings *changed,
+               const char *arg, double value)
+{
+  float op[4 * CANVAS_W * CANVAS_H], proc[4 * CANVAS_W * CANVAS_H];
+  NoiseConflict conflict;
+
+  walk_checked++;
+  if (!op_render (changed, op))
+    {
+      WALK_FAIL ("%s, %s %g: the operation refuses it", where, arg, value);
+      return;
+    }
+  if (memcmp (op, base_pixels, sizeof op) != 0)
+    WALK_FAIL ("%s, %s %g: does not apply, but changes the pixels", where, arg,
+               value);
+  if (noise_settings_conflict (base) != NOISE_CONFLICT_NONE)
+    return; /* the procedure refuses the base already */
+  conflict = noise_settings_conflict (changed);
+  if (conflict != NOISE_CONFLICT_NONE)
+    {
+      if (!g_str_has_prefix (arg, conflict_setting (conflict)))
+        WALK_FAIL ("%s, %s %g: the procedure's refusal names %s", where, arg,
+                   value, conflict_setting (conflict));
+      return;
+    }
+  {
+    NoiseCanvasSettings p = *changed;
+    noise_settings_resolve (&p);
+    if (!render_settings (&p, proc) || memcmp (op, proc, sizeof op) != 0)
+      WALK_FAIL ("%s, %s %g: the procedure renders otherwise", where, arg,
+                 value);
+  }
+}
+
+/* The values each kind of setting is tried at. */
+#define WALK_COUNT_DOUBLE(MIN, MAX, CHOICES) 2
+#define WALK_COUNT_INT WALK_COUNT_DOUBLE
+#define WALK_COUNT_SEED WALK_COUNT_DOUBLE
+#define WALK_COUNT_BOOLEAN WALK_COUNT_DOUBLE
+#define WALK_COUNT_CHOICE(MIN, MAX, CHOICES)                                   \
+  noise_choices_count (NOISE_CHOICES_##CHOICES)
+#define WALK_VALUE_DOUBLE(MIN, MAX, CHOICES, k) ((k) ? (MAX) : (MIN))
+#define WALK_VALUE_INT WALK_VALUE_DOUBLE
+#define WALK_VALUE_SEED WALK_VALUE_DOUBLE
+#define WALK_VALUE_BOOLEAN(MIN, MAX, CHOICES, k) (k)
+#define WALK_VALUE_CHOICE(MIN, MAX, CHOICES, k) (k)
+
+static void
+walk_base (const char *where, const NoiseSettingValues *base)
+{
+  float pixels[4 * CANVAS_W * CANVAS_H];
+
+  if (!op_render (&base->canvas, pixels))
+    {
+      WALK_FAIL ("%s: the operation refuses it", where);
+      return;
+    }
+#define WALK(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN, UI_MAX,      \
+             UI_LOG, UNIT, APPLIES, FIELD, CHOICES)                            \
+  if (!noise_setting_applies (APPLIES, &base->canvas))                         \
+    for (int k = 0; k < WALK_COUNT_##KIND (MIN, MAX, CHOICES); k++)            \
+      {                                                                        \
+        NoiseSettingValues t = *base;                                          \
+        t.FIELD = WALK_VALUE_##KIND (MIN, MAX, CHOICES, k);                    \
+        check_ignored (where, &base->canvas, pixels, &t.canvas, ARG,           \
+                       (double) t.FIELD);                                      \
+      }
+  NOISE_SETTINGS (WALK)
+#undef WALK
+}
+
+static void
+test_not_applying_pairs (void)
+{
+  for (int i = 0; i < MODS; i++)
+    for (int j = i; j < MODS; j++)
+      {
+        NoiseSettingValues base;
+        gchar *where = g_strdup_printf ("changes %d and %d", i, j);
+
+        memset (&base, 0, sizeof base);
+        noise_canvas_settings_init (&base.canvas);
+        base.canvas.noise.octaves = 2;
+        apply_mod (&base.canvas, i);
+        apply_mod (&base.canvas, j);
+        walk_base (where, &base);
+        g_free (where);
+      }
+  g_test_message ("%d settings that do not apply checked, %d failures",
+                  walk_checked, walk_failures);
+  g_assert_cmpint (walk_checked, >, 1000);
+}
+
+/* Each conflict is what it says, and the operation resolves it. */
+static void
+test_conflicts (void)
+{
+  NoiseCanvasSettings s, r;
+
+  noise_canvas_settings_init (&s);
+  s.planet = 1, s.tileable = 1;
+  g_assert_cmpint (noise_settings_conflict (&s), ==,
+                   NOISE_CONFLICT_PLANET_TILEABLE);
+  r = s, noise_settings_resolve (&r);
+  g_assert_true (r.planet && !r.tileable);
+  s.tileable = 0, s.frames = 3, s.frame = 2, s.noise.type = NOISE_PERLIN;
+  g_assert_cmpint (noise_settings_conflict (&s), ==,
+                   NOISE_CONFLICT_PLANET_LOOP);
+  r = s, noise_settings_resolve (&r);
+  g_assert_true (r.planet && r.frames == 1 && r.frame == 0);
+  s.noise.type = NOISE_SIMPLEX;
+  g_assert_cmpint (noise_settings_conflict (&s), ==, NOISE_CONFLICT_NONE);
+  s.noise.type = NOISE_SIMPLEX_CLASSIC;
+  g_assert_cmpint (noise_settings_conflict (&s), ==,
+                   NOISE_CONFLICT_PLANET_TYPE);
+  r = s, noise_settings_resolve (&r);
+  g_assert_true (!r.planet && r.frames == 1 && r.noise.dimensions == 2);
+  noise_canvas_settings_init (&s);
+  s.tileable = 1, s.rotation[1] = 720.0;
+  g_assert_cmpint (noise_settings_conflict (&s), ==, NOISE_CONFLICT_NONE);
+  s.rotation[2] = 10.0;
+  g_assert_cmpint (noise_settings_conflict (&s), ==,
+                   NOISE_CONFLICT_TILE_ROTATION);
+  s.noise.type = NOISE_SIMPLEX_2002;
+  g_assert_cmpint (noise_settings_conflict (&s), ==, NOISE_CONFLICT_TILE_TYPE);
+  r = s, noise_settings_resolve (&r);
+  g_assert_true (!r.tileable && r.rotation[2] == 10.0);
+  /* Frames on a planet apply only with a 4D form: greyed out otherwise. */
+  noise_canvas_settings_init (&s);
+  s.planet = 1, s.noise.type = NOISE_VALUE;
+  g_assert_false (noise_setting_applies (NOISE_APPLIES_TYPE_LOOPS, &s));
+  /* A planet's offsets are its 3D centre, whatever the dimensions say. */
+  s.noise.dimensions = 1;
+  g_assert_true (noise_setting_applies (NOISE_APPLIES_3D, &s));
+  g_assert_false (noise_setting_applies (NOISE_APPLIES_4D, &s));
+}
+
 static void
 test_labels (void)
 {
@@ -198,5 +445,7 @@ main (int argc, char **argv)
   g_test_add_func ("/settings/labels", test_labels);
   g_test_add_func ("/settings/fractal-applies", test_fractal_applies);
   g_test_add_func ("/settings/dialog-boxes", test_dialog_boxes);
+  g_test_add_func ("/settings/conflicts", test_conflicts);
+  g_test_add_func ("/settings/not-applying-pairs", test_not_applying_pairs);
   return g_test_run ();
 }
