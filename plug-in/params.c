@@ -120,6 +120,40 @@ turning_rotation (const NoiseCanvasSettings *c, double *degrees)
   return names[0];
 }
 
+/* A warp whose type cannot warp the noise (NOISE_CONFLICT_WARP_TYPE):
+ * the one form it lacks. */
+static void
+warp_type_refusal (const NoiseCanvasSettings *c, GError **error)
+{
+  NoiseType type = c->noise.warp_type;
+  const char *nick = noise_type_info (type)->nick;
+
+  if (c->planet)
+    g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                 c->frames > 1
+                     ? _ ("Argument 'warp-type' is '%s', which cannot warp "
+                          "a looping planet map: it needs a 4D form "
+                          "('simplex', 'simplex-value').")
+                     : _ ("Argument 'warp-type' is '%s', which cannot warp "
+                          "a planet map: it needs a 3D form."),
+                 nick);
+  else if (!noise_type_has_dimensions (type, c->noise.dimensions))
+    g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                 _ ("Argument 'warp-type' is '%s', which has no %dD form to "
+                    "warp this noise: choose another warp type."),
+                 nick, c->noise.dimensions);
+  else if (c->frames > 1 && !noise_type_info (type)->loops)
+    g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                 _ ("Argument 'warp-type' is '%s', which cannot loop: set "
+                    "'frames' to 1 or choose another warp type."),
+                 nick);
+  else
+    g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                 _ ("Argument 'warp-type' is '%s', which cannot tile: turn "
+                    "off 'tileable' or choose another warp type."),
+                 nick);
+}
+
 /* A combination where a setting does not apply that the procedure refuses
  * (noise_settings_conflict), as an error naming its one condition; TRUE
  * when there is none. */
@@ -188,6 +222,7 @@ conflict_refusal (const NoiseCanvasSettings *c, GError **error)
                       "off 'tileable'."),
                    rotation, degrees);
       break;
+    case NOISE_CONFLICT_WARP_TYPE: warp_type_refusal (c, error); break;
     }
   return FALSE;
 }
@@ -265,13 +300,6 @@ core_refusal (const NoiseSettings *noise, NoiseStatus core, GError **error)
                             "'frequency', 'lacunarity' or 'octaves'."),
                    (double) noise_top_frequency (noise),
                    (double) NOISE_MAX_FREQUENCY);
-      break;
-    case NOISE_ERROR_WARP_TYPE:
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("Argument 'warp-type' is '%s', which cannot warp this "
-                      "noise: it needs the noise's %d dimensions, and to "
-                      "tile and loop where the noise does."),
-                   noise_type_info (noise->warp_type)->nick, noise->dimensions);
       break;
     case NOISE_ERROR_WARP_TOP_FREQUENCY:
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
@@ -370,18 +398,6 @@ noise_render_params_refusal (const NoiseRenderParams *params,
       break;
     case NOISE_CANVAS_ERROR_PRECISION:
       precision_refusal (c, width, height, error);
-      break;
-    case NOISE_CANVAS_ERROR_PLANET:
-      /* The noise's own planet conditions are conflicts, refused before
-       * (conflict_refusal): what is left is the warp's type. */
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   c->frames > 1
-                       ? _ ("Argument 'warp-type' is '%s', which cannot warp "
-                            "a looping planet map: it needs a 4D form "
-                            "('simplex', 'simplex-value').")
-                       : _ ("Argument 'warp-type' is '%s', which cannot warp "
-                            "a planet map: it needs a 3D form."),
-                   noise_type_info (c->noise.warp_type)->nick);
       break;
     default:
       /* The argument ranges, the drawable and the conflicts refused before

@@ -401,12 +401,39 @@ tileable_turns (const NoiseCanvasSettings *s)
   return s->tileable && turns (s);
 }
 
+/* The warp's noise shares the noise's dimensions, tiles and loop (core/
+ * noise.h, DOMAIN WARP); a planet samples its 3D form, its 4D to loop
+ * (render/canvas.h). */
+static gboolean
+warp_type_unusable (const NoiseCanvasSettings *s)
+{
+  NoiseType type = s->noise.warp_type;
+  const NoiseTypeInfo *info = noise_type_info (type);
+  gboolean looping = s->frames > 1;
+
+  if (s->noise.warp_mode == NOISE_WARP_NONE || !info)
+    return FALSE;
+  if (s->planet)
+    return !noise_type_has_dimensions (type, looping ? 4 : 3)
+           || !noise_type_has_dimensions (type, 3);
+  return !noise_type_has_dimensions (type, s->noise.dimensions)
+         || (s->tileable && info->tiling == NOISE_TILING_NONE)
+         || (looping && !info->loops);
+}
+
 /* In NoiseConflict's order. */
 static gboolean (*const conflicts[]) (const NoiseCanvasSettings *) = {
-  NULL,         planet_without_3d, planet_tileable,    tileable_type,
-  looping_type, planet_looping,    missing_dimensions, tileable_turns,
+  NULL,
+  planet_without_3d,
+  planet_tileable,
+  tileable_type,
+  looping_type,
+  planet_looping,
+  missing_dimensions,
+  tileable_turns,
+  warp_type_unusable,
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (conflicts) == NOISE_CONFLICT_TILE_ROTATION + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (conflicts) == NOISE_CONFLICT_WARP_TYPE + 1);
 
 NoiseConflict
 noise_settings_conflict (const NoiseCanvasSettings *s)
@@ -438,6 +465,9 @@ noise_settings_resolve (NoiseCanvasSettings *s)
     for (int a = 0; a < 3; a++)
       s->rotation[a] = 0.0;
   s->frame = s->frames > 1 && s->frame > 0 ? s->frame % s->frames : 0;
+  /* Last: whether the warp's type fits depends on what is left. */
+  if (warp_type_unusable (s))
+    s->noise.warp_mode = NOISE_WARP_NONE;
 }
 
 gboolean
@@ -448,6 +478,9 @@ noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *raw)
   int dimensions;
 
   noise_settings_resolve (&resolved);
+  /* A warp whose type does not fit is ignored, but its settings stay
+   * editable: the warp's type is the one to change. */
+  resolved.noise.warp_mode = raw->noise.warp_mode;
   dimensions = s->noise.dimensions;
   /* A cellular warp reads the cellular settings too (the warp's noise
    * shares them: core/noise.h, DOMAIN WARP). */

@@ -523,8 +523,12 @@ typedef enum
                                    * no 4D form: the frames are */
   NOISE_CONFLICT_DIMENSIONS,      /* dimensions the type does not have (not
                                    * a planet): the nearest it has */
-  NOISE_CONFLICT_TILE_ROTATION    /* tileable with a rotation that turns:
+  NOISE_CONFLICT_TILE_ROTATION,   /* tileable with a rotation that turns:
                                    * the rotation is */
+  NOISE_CONFLICT_WARP_TYPE        /* a warp whose type cannot warp the
+                                   * noise left: without its dimensions (a
+                                   * planet's 3D form, 4D to loop), or unable
+                                   * to tile or loop as it does: the warp is */
 } NoiseConflict;
 
 /* The first conflict of s, or NOISE_CONFLICT_NONE. */

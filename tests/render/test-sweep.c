@@ -7,14 +7,15 @@
  *
  * Every case is drawn from the table (settings.h), so a new setting is
  * swept as soon as it is declared.  Each case must
- *   - as set (what the procedure runs): render finite pixels (no NaN or
- *     infinity in any component), opaque (alpha 1: the gradient is), or be
- *     refused by noise_canvas_prepare;
- *   - with every setting the table says does not apply (noise_setting_
- *     applies) put back to its default (what the live filter, which cannot
- *     refuse, is to render): render as above, or be refused only for what
- *     no setting's default avoids -- ACCEPTED_REFUSAL.  Anything else is a
- *     transparent layer for settings the dialog offers together;
+ *   - through the procedure (a conflict refused, noise_settings_conflict,
+ *     else resolved): render finite pixels (no NaN or infinity in any
+ *     component), opaque (alpha 1: the gradient is), or be refused by
+ *     noise_canvas_prepare;
+ *   - through the operation (resolved, noise_settings_resolve, as the live
+ *     filter, which cannot refuse, renders it): render as above, or be
+ *     refused only for what no setting's default avoids --
+ *     ACCEPTED_REFUSAL.  Anything else is a transparent layer for settings
+ *     the dialog offers together;
  *   - do bounded work: see work_units.
  *
  * A failing case is printed as the operation's properties, ready for
@@ -61,8 +62,7 @@ typedef struct
 /* What no default avoids: the finest octave over the core's frequency
  * limit (frequency, lacunarity and octaves all apply), a tile whose
  * whole cells are over it, pixels float does
- * not resolve (offsets and frequency), and a warp type without the noise's
- * dimensions or periods (both apply).  The live filter renders these
+ * not resolve (offsets and frequency).  The live filter renders these
  * transparent and says why once. */
 static gboolean
 accepted_refusal (NoiseCanvasStatus status, NoiseStatus core)
@@ -71,7 +71,7 @@ accepted_refusal (NoiseCanvasStatus status, NoiseStatus core)
          || (status == NOISE_CANVAS_ERROR_NOISE
              && (core == NOISE_ERROR_TOP_FREQUENCY
                  || core == NOISE_ERROR_WARP_TOP_FREQUENCY
-                 || core == NOISE_ERROR_TILE || core == NOISE_ERROR_WARP_TYPE));
+                 || core == NOISE_ERROR_TILE));
 }
 
 /* ---- An object holding the operation's properties, from the table ---- */
@@ -383,10 +383,12 @@ case_parse (const char *text)
 
 /* ---- Rendering a case ---- */
 
-/* The table's conversion of the case (as the operation's properties);
- * with `applying`, every setting that does not apply at its default. */
+/* The table's conversion of the case (as the operation's properties),
+ * then the table's "does not apply" rules (noise_settings_resolve), as
+ * both front ends apply them: the operation always, the procedure when it
+ * does not refuse the case -- *conflict says whether it does. */
 static NoiseCanvasSettings
-case_settings (const Case *c, gboolean applying)
+case_settings (const Case *c, gboolean *conflict)
 {
   GObject *props = g_object_new (sweep_props_get_type (), NULL);
   NoiseSettingValues v;
@@ -395,27 +397,11 @@ case_settings (const Case *c, gboolean applying)
   for (guint i = 0; i < N_SETTINGS; i++)
     set_setting (props, i, c->value[i]);
   g_assert_true (noise_settings_from_object (props, TRUE, &v, &error));
-  if (applying)
-    {
-      /* Which apply is judged on the settings as set, all at once: what
-       * the dialog shows greyed out. */
-      gboolean applies[N_SETTINGS];
-      for (guint i = 0; i < N_SETTINGS; i++)
-        applies[i] = noise_setting_applies (table[i].applies, &v.canvas);
-      for (guint i = 0; i < N_SETTINGS; i++)
-        if (!applies[i])
-          set_setting (props, i, table[i].def);
-      g_assert_true (noise_settings_from_object (props, TRUE, &v, &error));
-      /* The dimensions range over every type's: a type takes its nearest
-       * (the one it has when the setting does not apply). */
-      v.canvas.noise.dimensions
-          = CLAMP (v.canvas.noise.dimensions,
-                   noise_type_info (v.canvas.noise.type)->min_dimensions,
-                   noise_type_info (v.canvas.noise.type)->max_dimensions);
-    }
   g_object_unref (props);
   /* The frame, the operation's own property, follows the frames. */
-  v.canvas.frame = c->frame % MAX (v.canvas.frames, 1);
+  v.canvas.frame = c->frame;
+  *conflict = noise_settings_conflict (&v.canvas) != NOISE_CONFLICT_NONE;
+  noise_settings_resolve (&v.canvas);
   return v.canvas;
 }
 
@@ -446,7 +432,7 @@ typedef struct
 {
   int cases, rendered, refused, failed;
   int refusals[NOISE_CANVAS_ERROR_PLANET + 1], core[64];
-  /* Cases rendered without what does not apply, by each choice's value
+  /* Cases the operation rendered, by each choice's value
    * where the choice applies. */
   int choices[N_SETTINGS][NOISE_TYPE_COUNT + NOISE_FRACTAL_COUNT];
 } Tally;
@@ -507,35 +493,37 @@ render (const NoiseCanvasSettings *s, int width, int height,
 static void
 check_case (const Case *c, Tally *t)
 {
-  NoiseCanvasSettings as_set = case_settings (c, FALSE);
-  NoiseCanvasSettings applying = case_settings (c, TRUE);
-  gboolean refused, refused_applying;
-  char *why = render (&as_set, c->width, c->height, FALSE, &refused, t);
-  char *why_applying
-      = render (&applying, c->width, c->height, TRUE, &refused_applying, NULL);
+  gboolean conflict, refused = TRUE, refused_op;
+  NoiseCanvasSettings s = case_settings (c, &conflict);
+  /* The procedure: refuses a conflict with its own message, else renders
+   * or refuses as the render layer says.  The operation, which cannot
+   * refuse, renders whatever the procedure would, conflicts resolved, and
+   * may refuse only what no setting's default avoids. */
+  char *why
+      = conflict ? NULL : render (&s, c->width, c->height, FALSE, &refused, t);
+  char *why_op = render (&s, c->width, c->height, TRUE, &refused_op, NULL);
 
   t->cases++;
   t->refused += refused;
-  t->rendered += !refused_applying;
-  for (guint i = 0; i < N_SETTINGS && !refused_applying; i++)
+  t->rendered += !refused_op;
+  for (guint i = 0; i < N_SETTINGS && !refused_op; i++)
     if (table[i].kind == NOISE_KIND_CHOICE
-        && noise_setting_applies (table[i].applies, &applying))
+        && noise_setting_applies (table[i].applies, &s))
       t->choices[i][(int) c->value[i]]++;
-  if (why || why_applying)
+  if (why || why_op)
     {
       char *text = case_string (c);
       t->failed++;
       g_test_message (
           "FAIL %s%s%s%s%s\n  gegl -o out.npy -- noise-render:noise "
           "%s crop width=%d height=%d",
-          why ? "as set: " : "", why ? why : "",
-          why && why_applying ? "; " : "",
-          why_applying ? "without what does not apply: " : "",
-          why_applying ? why_applying : "", text, c->width, c->height);
+          why ? "the procedure: " : "", why ? why : "",
+          why && why_op ? "; " : "", why_op ? "the operation: " : "",
+          why_op ? why_op : "", text, c->width, c->height);
       g_free (text);
     }
   g_free (why);
-  g_free (why_applying);
+  g_free (why_op);
 }
 
 /* ---- The tests ---- */
@@ -557,11 +545,8 @@ static const char *const findings[] = {
   "width=32 height=32 type=cellular cellular-return=f2 octaves=16",
   "width=32 height=32 type=cellular output-type=normal-map "
   "warp-mode=progressive warp-type=cellular warp-octaves=16",
-  /* 3: planet with what the dialog offers beside it.  With tileable, the
-   * render layer refuses as set and renders without tileable (which does
-   * not apply): the operation's transparent layer there is its own
-   * conversion's (gegl/noise-op.c), which this test cannot see.  With
-   * frames, on a type without a 4D form, both apply and it refuses. */
+  /* 3: planet with what the dialog offers beside it, tileable or frames
+   * of a type without a 4D form: the operation rendered transparent. */
   "width=32 height=16 planet=true tileable=true",
   "width=32 height=16 planet=true frames=4 frame=1 type=perlin",
   "width=32 height=16 planet=true frames=4 frame=3 type=value",
@@ -595,8 +580,8 @@ test_random (void)
       check_case (&c, &t);
     }
   g_rand_free (rand);
-  g_test_message ("%d cases: %d rendered without what does not apply, "
-                  "%d refused as set, %d failed",
+  g_test_message ("%d cases: %d rendered by the operation, "
+                  "%d refused by the procedure, %d failed",
                   t.cases, t.rendered, t.refused, t.failed);
   for (int r = 1; r <= NOISE_CANVAS_ERROR_PLANET; r++)
     if (t.refusals[r])
