@@ -3,6 +3,7 @@
 #include "noise-internal.h"
 #include "noise-row.h"
 
+#include <float.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -220,7 +221,11 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state)
     {
       NoiseSettings w = warp_settings (settings);
       prepare_layer (&w, &state->warp);
-      state->warp_scale = settings->warp_amount / settings->frequency;
+      /* Finite whatever the frequency (a tiny one made it infinite, and
+       * infinity times a flat warp NaN): never less than any finite
+       * quotient, so only the quotients that overflowed change. */
+      float scale = settings->warp_amount / settings->frequency;
+      state->warp_scale = scale <= FLT_MAX ? scale : FLT_MAX;
     }
   return NOISE_OK;
 }

@@ -46,6 +46,9 @@
  *   Derivatives are with respect to the world point, frequency included;
  *   the fractal modes' are exact (chain and product rules) wherever the
  *   value is differentiable (see NoiseFractal for creases and jumps).
+ *   Every value and derivative is finite for any settings noise_prepare
+ *   accepts, at any point: derivatives are at most NOISE_MAX_DERIVATIVE in
+ *   magnitude, a deep domain warp's clamped to it (see DOMAIN WARP).
  */
 #ifndef NOISE_CORE_NOISE_H
 #define NOISE_CORE_NOISE_H
@@ -222,6 +225,14 @@ typedef enum
 #define NOISE_MAX_OCTAVES 16
 #define NOISE_MAX_FREQUENCY 65536.0f
 
+/* The largest magnitude of any derivative the core returns, 2^120 (about
+ * 1.3e36): every derivative is finite, and a sum of the four, each times
+ * a factor up to 16, stays finite in float (their squares need not:
+ * square in double, or scale first).  Only a deep domain warp's true
+ * derivatives reach it (see DOMAIN WARP); the bases' and the fractal
+ * modes' stay below (a Musgrave mode's raw slopes reach about 2^82). */
+#define NOISE_MAX_DERIVATIVE 0x1p120f
+
 /* CELLULAR
  *
  * NOISE_CELLULAR is Worley's cellular noise: one feature point in each cell
@@ -305,6 +316,22 @@ typedef enum
  * Derivatives by the chain rule, exact wherever the warp's noise is
  * differentiable: d n (q (p)) / d p = J^T grad n (q), J = I + s J_w
  * (independent), or the product of the I + s_k J_(w_k) (progressive).
+ * That product grows by up to s_k |J_(w_k)| (about warp_amount times the
+ * ratio of the warp's octave's frequency to the noise's) per octave, and
+ * overflows float in a deep progressive warp (warp_amount 64, 16 octaves of
+ * persistence 1 reach 10^60 and beyond).  It is kept finite: the Jacobian
+ * is carried as a matrix of entries up to 2^64 times a power of two
+ * (exact), recomputed in double where a level's float product overflowed,
+ * so a derivative that float can hold comes out with the bits of the plain
+ * product; and where the true derivative's largest component exceeds
+ * NOISE_MAX_DERIVATIVE (2^120), the derivative vector is scaled down to
+ * that length along its own direction.  This is harmless: the value then
+ * swings through its whole range within 2^-119 world units, far below the
+ * spacing of any float point a render samples, so no finite difference of
+ * the samples could tell the true slope from the bound, and a normal map's
+ * normal, which lies within 2^-100 of the surface there either way, keeps
+ * its direction.  warp_amount / frequency (s) is likewise at most FLT_MAX
+ * (a frequency under about 10^-37 overflowed it).
  * The warp's noise tiles and loops with the noise (the same tile and
  * loop), so a warped tile or loop is seamless: warp_type must tile and loop
  * where the noise does.  The value range is the noise's. */

@@ -7,7 +7,9 @@
 #include "noise-internal.h"
 #include "noise-row.h"
 
+#include <float.h>
 #include <limits.h>
+#include <math.h>
 #include <stdint.h>
 
 /* Points per pass: the buffers below stay a few kilobytes of stack. */
@@ -122,11 +124,78 @@ pass_points (int dims, const float *origin, const float *step, int x0,
     }
 }
 
+/* The largest entry a point's Jacobian keeps (noise.h, DOMAIN WARP): past
+ * it the matrix is scaled down by a power of two, which is exact, and the
+ * power kept apart (its exponent), so that a deep progressive warp's
+ * product of Jacobians never overflows and its direction is kept.  With
+ * entries up to 2^64 and warp gradients below 2^40 (a basis's slope times
+ * the top frequency) a level's float products overflow only through a huge
+ * scale (a tiny frequency); that level is then computed in double. */
+#define JACOBIAN_BOUND 0x1p64f
+
+/* Point i's next Jacobian where the float one overflowed (scale times the
+ * warp's gradients, each finite, past FLT_MAX): the same product in double,
+ * where it cannot, scaled by a power of two into the bound. */
+FOR_DIMS void
+move_jacobian_wide (int dims, float scale, int i, float (*g)[4 * CHUNK],
+                    float *jacobian, int *exponent)
+{
+  double next[16], largest = 0.0;
+  for (int b = 0; b < dims; b++)
+    for (int a = 0; a < dims; a++)
+      {
+        double sum = 0.0;
+        for (int e = 0; e < dims; e++)
+          sum += (double) g[b][4 * i + e] * jacobian[4 * e + a];
+        next[4 * b + a] = jacobian[4 * b + a] + (double) scale * sum;
+        largest = fmax (largest, fabs (next[4 * b + a]));
+      }
+  int k = 0;
+  if (largest > JACOBIAN_BOUND)
+    frexp (largest / JACOBIAN_BOUND, &k); /* 2^(k-1) <= ratio < 2^k */
+  for (int b = 0; b < dims; b++)
+    for (int a = 0; a < dims; a++)
+      jacobian[4 * b + a] = (float) ldexp (next[4 * b + a], -k);
+  *exponent += k;
+}
+
+/* Point i's next Jacobian, next, into jacobian (the one before it): as it
+ * is below the bound, scaled by a power of two (exact) when an entry is
+ * past it, recomputed in double when the float product overflowed. */
+FOR_DIMS void
+bound_jacobian (int dims, float scale, int i, float (*g)[4 * CHUNK],
+                const float *next, float *jacobian, int *exponent)
+{
+  float largest = 0.0f;
+  int finite = 1;
+  for (int b = 0; b < dims; b++)
+    for (int a = 0; a < dims; a++)
+      {
+        float x = fabsf (next[4 * b + a]);
+        finite &= x <= FLT_MAX; /* false for infinity and NaN */
+        largest = x > largest ? x : largest;
+      }
+  if (!finite)
+    {
+      move_jacobian_wide (dims, scale, i, g, jacobian, exponent);
+      return;
+    }
+  int k = 0;
+  if (largest > JACOBIAN_BOUND)
+    frexpf (largest / JACOBIAN_BOUND, &k); /* 2^(k-1) <= ratio < 2^k */
+  for (int b = 0; b < dims; b++)
+    for (int a = 0; a < dims; a++)
+      jacobian[4 * b + a] = k ? ldexpf (next[4 * b + a], -k) : next[4 * b + a];
+  *exponent += k;
+}
+
 /* q += scale * w, and with derivatives jacobian = (I + scale J_w)
- * jacobian, J_w's rows being the components' gradients g at q. */
+ * jacobian, J_w's rows being the components' gradients g at q, the true
+ * Jacobian being jacobian times 2^exponent. */
 FOR_DIMS void
 move_points (int dims, float scale, int m, float (*w)[CHUNK],
-             float (*g)[4 * CHUNK], float *q, float (*jacobian)[16])
+             float (*g)[4 * CHUNK], float *q, float (*jacobian)[16],
+             int *exponent)
 {
   for (int i = 0; jacobian && i < m; i++)
     {
@@ -139,9 +208,7 @@ move_points (int dims, float scale, int m, float (*w)[CHUNK],
               sum += g[b][4 * i + e] * jacobian[i][4 * e + a];
             next[4 * b + a] = jacobian[i][4 * b + a] + scale * sum;
           }
-      for (int b = 0; b < dims; b++)
-        for (int a = 0; a < dims; a++)
-          jacobian[i][4 * b + a] = next[4 * b + a];
+      bound_jacobian (dims, scale, i, g, next, jacobian[i], &exponent[i]);
     }
   for (int i = 0; i < m; i++)
     for (int c = 0; c < dims; c++)
@@ -149,19 +216,53 @@ move_points (int dims, float scale, int m, float (*w)[CHUNK],
 }
 
 /* d n (q (p)) / d p_a = sum_b d n / d q_b * d q_b / d p_a (0 beyond the
- * dimension). */
+ * dimension), the Jacobian being jacobian times 2^exponent: in float as
+ * written where that is finite and within NOISE_MAX_DERIVATIVE, else in
+ * double, the vector scaled down (its direction kept) until its largest
+ * component is NOISE_MAX_DERIVATIVE. */
 FOR_DIMS void
 chain_rule (int dims, int m, const float *d, float (*jacobian)[16],
-            float *derivatives)
+            const int *exponent, float *derivatives)
 {
   for (int i = 0; i < m; i++)
-    for (int a = 0; a < 4; a++)
-      {
-        float sum = 0.0f;
-        for (int b = 0; b < dims && a < dims; b++)
-          sum += d[4 * i + b] * jacobian[i][4 * b + a];
-        derivatives[4 * i + a] = sum;
-      }
+    {
+      int within = 1;
+      for (int a = 0; a < 4; a++)
+        {
+          float sum = 0.0f;
+          for (int b = 0; b < dims && a < dims; b++)
+            sum += d[4 * i + b] * jacobian[i][4 * b + a];
+          if (exponent[i])
+            sum = ldexpf (sum, exponent[i]);
+          within &= fabsf (sum) <= NOISE_MAX_DERIVATIVE; /* NaN: false */
+          derivatives[4 * i + a] = sum;
+        }
+      if (within)
+        continue;
+      /* The sums in double (finite: a float's square times four), then
+       * times 2^exponent, or, where that reaches the bound, scaled to it. */
+      double wide[4], largest = 0.0;
+      for (int a = 0; a < 4; a++)
+        {
+          double sum = 0.0;
+          for (int b = 0; b < dims && a < dims; b++)
+            sum += (double) d[4 * i + b] * jacobian[i][4 * b + a];
+          wide[a] = sum;
+          largest = fmax (largest, fabs (sum));
+        }
+      int top, size = 0;
+      frexp (NOISE_MAX_DERIVATIVE, &top); /* the bound is 2^(top - 1) */
+      frexp (largest, &size);             /* largest < 2^size */
+      int shrink = largest > 0.0 && size + exponent[i] >= top;
+      for (int a = 0; a < 4; a++)
+        {
+          double x = shrink ? wide[a] * (NOISE_MAX_DERIVATIVE / largest)
+                            : ldexp (wide[a], exponent[i]);
+          /* At most the bound, which a float holds exactly. */
+          x = fmin (fmax (x, -NOISE_MAX_DERIVATIVE), NOISE_MAX_DERIVATIVE);
+          derivatives[4 * i + a] = x == x ? (float) x : 0.0f;
+        }
+    }
 }
 
 /* The row's own points of one pass: origin + column * step, the columns
@@ -196,7 +297,7 @@ sample (const NoiseLayer *layer, NoiseIsa isa, const PassRow *r, int moved,
 FOR_DIMS void
 warp_level (const NoiseLayer *warp, NoiseLayer *work, int level, NoiseIsa isa,
             int dims, float scale, const PassRow *row, int moved, float *q,
-            float ends[4][2], float (*jacobian)[16])
+            float ends[4][2], float (*jacobian)[16], int *exponent)
 {
   float w[4][CHUNK], g[4][4 * CHUNK];
   for (int c = 0; c < dims; c++)
@@ -211,7 +312,7 @@ warp_level (const NoiseLayer *warp, NoiseLayer *work, int level, NoiseIsa isa,
       ends[a][0] = ends[a][0] - scale;
       ends[a][1] = ends[a][1] + scale;
     }
-  move_points (dims, scale, row->m, w, g, q, jacobian);
+  move_points (dims, scale, row->m, w, g, q, jacobian, exponent);
 }
 
 FOR_DIMS void
@@ -228,28 +329,32 @@ warp_row (int dims, const NoiseState *st, NoiseIsa isa, const float *origin,
       int m = n - start < CHUNK ? n - start : CHUNK;
       PassRow row = { origin, step, x0, index, start, m };
       float q[4 * CHUNK], jacobian[CHUNK][16], d[4 * CHUNK], ends[4][2];
+      int exponent[CHUNK]; /* the Jacobian's power of two, kept apart */
       pass_points (dims, origin, step, x0, index, start, m, q, ends);
       if (derivatives) /* the identity, in the entries the dimension uses */
         for (int i = 0; i < m; i++)
-          for (int b = 0; b < dims; b++)
-            for (int a = 0; a < dims; a++)
-              jacobian[i][4 * b + a] = a == b ? 1.0f : 0.0f;
+          {
+            exponent[i] = 0;
+            for (int b = 0; b < dims; b++)
+              for (int a = 0; a < dims; a++)
+                jacobian[i][4 * b + a] = a == b ? 1.0f : 0.0f;
+          }
 
       /* Independent: one level at the points themselves; progressive: each
        * octave at the points the octaves below moved. */
       if (!progressive)
         warp_level (warp, &work, -1, isa, dims, st->warp_scale, &row, 0, q,
-                    ends, derivatives ? jacobian : NULL);
+                    ends, derivatives ? jacobian : NULL, exponent);
       else
         for (int k = 0; k < warp->settings.octaves; k++)
           warp_level (warp, &work, k, isa, dims,
                       st->warp_scale * (warp->amplitude[k] / warp->range), &row,
-                      k > 0, q, ends, derivatives ? jacobian : NULL);
+                      k > 0, q, ends, derivatives ? jacobian : NULL, exponent);
 
       sample (&st->layer, isa, &row, 1, q, ends, values + start,
               derivatives ? d : NULL);
       if (derivatives)
-        chain_rule (dims, m, d, jacobian, derivatives + 4 * start);
+        chain_rule (dims, m, d, jacobian, exponent, derivatives + 4 * start);
     }
 }
 

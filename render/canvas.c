@@ -98,7 +98,10 @@ set_mapping (NoiseCanvas *canvas, const NoiseCanvasSettings *s, int width,
 
   /* d value / d pixel times pixels per cell = slope per cell; the height
    * is (value + 1) / 2, hence the half. */
-  canvas->normal_scale = (float) (0.5 * s->normal_strength * width / f);
+  /* Finite whatever the frequency (the core takes any above 0), so that a
+   * flat slope times it is 0, never NaN. */
+  double scale = 0.5 * s->normal_strength * width / f;
+  canvas->normal_scale = scale <= FLT_MAX ? (float) scale : FLT_MAX;
 }
 
 /* The core's settings for this canvas: tiling over the canvas (its width is
@@ -390,7 +393,20 @@ map_normal (const NoiseCanvas *canvas, const float *tangents,
   /* A Musgrave mode's raw values can be so steep (slopes past 2^64) that
    * the squares overflow: the vector is then scaled down first.  Anywhere
    * else nothing changes, bits included. */
-  if (!(length2 <= FLT_MAX))
+  if (!(fabsf (nx) <= FLT_MAX && fabsf (ny) <= FLT_MAX))
+    {
+      /* The slope times the strength overflowed (the core's derivatives
+       * reach NOISE_MAX_DERIVATIVE): the same in double, where it cannot,
+       * its direction kept, as the slopes are finite. */
+      double dx = -(double) sx * canvas->normal_scale;
+      double dy = (double) sy * canvas->normal_scale;
+      double longest = fmax (fabs (dx), fabs (dy));
+      nx = (float) (dx / longest);
+      ny = (float) (dy / longest);
+      nz = (float) (1.0 / longest);
+      length2 = nx * nx + ny * ny + nz * nz;
+    }
+  else if (!(length2 <= FLT_MAX))
     {
       float longest = fmaxf (fabsf (nx), fabsf (ny));
       nx /= longest;

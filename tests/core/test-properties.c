@@ -418,6 +418,76 @@ test_warp_values (void)
   warp_amount = 0.15f;
 }
 
+/* Issue 34: deep progressive warps overflowed the product of their
+ * Jacobians in float, and inf * 0, inf - inf made derivatives NaN: at the
+ * default frequency with persistence 1, warp amount 64 and 14-16 warp
+ * octaves everywhere; at frequency 0.1, warp frequency 26, 9 octaves in
+ * speckles.  And a frequency so small that warp_amount / frequency
+ * overflowed made any warp's derivatives NaN.  Every value and derivative
+ * of a 128 x 128 grid is finite, derivatives within NOISE_MAX_DERIVATIVE,
+ * and noise_eval gives the rows' bits. */
+static void
+test_warp_finite (void)
+{
+  static const struct
+  {
+    NoiseWarpMode mode;
+    float frequency, persistence, warp_frequency;
+    int warp_octaves;
+  } deep[] = {
+    { NOISE_WARP_PROGRESSIVE, 4.0f, 1.0f, 2.0f, 14 },
+    { NOISE_WARP_PROGRESSIVE, 4.0f, 1.0f, 2.0f, 16 },
+    { NOISE_WARP_PROGRESSIVE, 0.1f, 0.5f, 26.0f, 9 },
+    { NOISE_WARP_PROGRESSIVE, 1e-38f, 0.5f, 2.0f, 3 },
+    { NOISE_WARP_INDEPENDENT, 1e-38f, 0.5f, 2.0f, 3 },
+  };
+  enum
+  {
+    N = 128
+  };
+  static float values[N], derivatives[4 * N];
+  for (size_t c = 0; c < G_N_ELEMENTS (deep); c++)
+    for (int dims = 2; dims <= 3; dims++)
+      {
+        NoiseSettings s;
+        NoiseState st;
+        noise_settings_init (&s);
+        s.dimensions = dims;
+        s.frequency = deep[c].frequency;
+        s.persistence = deep[c].persistence;
+        s.warp_mode = deep[c].mode;
+        s.warp_amount = NOISE_MAX_WARP;
+        s.warp_frequency = deep[c].warp_frequency;
+        s.warp_octaves = deep[c].warp_octaves;
+        g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+        long steep = 0;
+        for (int y = 0; y < N; y += 4 * quick_share)
+          {
+            float origin[4] = { -0.5f, -0.5f + (float) y / N, 0.3f, 0.0f };
+            float step[4] = { 1.0f / N, 0.0f, 0.0f, 0.0f };
+            noise_fill_row (&st, origin, step, 0, N, values, derivatives);
+            for (int x = 0; x < N; x++)
+              {
+                g_assert_cmpfloat (fabsf (values[x]), <=, 1.0f);
+                for (int a = 0; a < 4; a++)
+                  g_assert_cmpfloat (fabsf (derivatives[4 * x + a]), <=,
+                                     NOISE_MAX_DERIVATIVE);
+                steep += fabsf (derivatives[4 * x]) > 1e30f;
+              }
+            float p[4];
+            for (int a = 0; a < 4; a++)
+              p[a] = origin[a] + (float) (N / 2) * step[a];
+            NoiseSample4 e = noise_eval (&st, p);
+            g_assert_true (memcmp (&e.value, &values[N / 2], sizeof e.value)
+                           == 0);
+            Slope slope = slope_of (e);
+            g_assert_true (memcmp (slope.d, &derivatives[2 * N], sizeof slope.d)
+                           == 0);
+          }
+        g_test_message ("case %zu, %dD: %ld steep points", c, dims, steep);
+      }
+}
+
 /* The warp's own settings are checked with a warp mode only, and its type
  * must have the noise's dimension and tile and loop as it does. */
 static void
@@ -1555,6 +1625,7 @@ main (int argc, char **argv)
   g_test_add_func ("/settings/validation", test_validation);
   g_test_add_func ("/settings/status-strings", test_status_strings);
   g_test_add_func ("/fractal/warp-values", test_warp_values);
+  g_test_add_func ("/warp/deep-finite", test_warp_finite);
   g_test_add_func ("/settings/warp-validation", test_warp_validation);
   return g_test_run ();
 }

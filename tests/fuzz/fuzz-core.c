@@ -5,8 +5,8 @@
  *     only settings inside the ranges noise.h documents;
  *   - an accepted state gives, at every point (NaN, infinity and huge
  *     coordinates included), a finite value in [-1, 1] (a Musgrave mode's
- *     raw values: in noise_value_range) and finite derivatives (noise_eval,
- *     point by point);
+ *     raw values: in noise_value_range) and finite derivatives, at most
+ *     NOISE_MAX_DERIVATIVE in magnitude (noise_eval, point by point);
  *   - noise_fill_row, noise_fill_columns, a row split in two, and the row
  *     function of every instruction set this processor runs give exactly
  *     noise_eval's bits, values and derivatives, with derivatives asked for
@@ -344,9 +344,15 @@ check_sample (const FuzzCase *c, const NoiseState *st, NoiseSample4 s,
     fail (c, "noise_value_range is not a finite range", column);
   if (!(s.value >= low && s.value <= high))
     fail (c, "noise_eval's value is NaN or outside noise_value_range", column);
-  if (!(isfinite (s.dx) && isfinite (s.dy) && isfinite (s.dz)
-        && isfinite (s.dw)))
-    fail (c, "noise_eval's derivatives are not finite", column);
+  /* Finite, and within the bound noise.h gives (false for NaN). */
+  if (!(fabsf (s.dx) <= NOISE_MAX_DERIVATIVE
+        && fabsf (s.dy) <= NOISE_MAX_DERIVATIVE
+        && fabsf (s.dz) <= NOISE_MAX_DERIVATIVE
+        && fabsf (s.dw) <= NOISE_MAX_DERIVATIVE))
+    fail (c,
+          "noise_eval's derivatives are not finite or exceed "
+          "NOISE_MAX_DERIVATIVE",
+          column);
 }
 
 /* The reference: noise_eval at each column, each sample checked. */
@@ -475,13 +481,13 @@ static int
 list_paths (Path *paths)
 {
   int n = 0;
-  paths[n++] = (Path) { "noise_fill_row/columns", public_fill };
-  paths[n++] = (Path) { "noise_fill_row/columns in two pieces", split_fill };
-  paths[n++] = (Path) { "noise_fill_points", points_fill };
+  paths[n++] = (Path){ "noise_fill_row/columns", public_fill };
+  paths[n++] = (Path){ "noise_fill_row/columns in two pieces", split_fill };
+  paths[n++] = (Path){ "noise_fill_points", points_fill };
   for (int isa = 0; isa < NOISE_ISA_COUNT; isa++)
     if (noise_row_func ((NoiseIsa) isa))
-      paths[n++] = (Path) { isa_name ((NoiseIsa) isa),
-                            noise_row_func ((NoiseIsa) isa) };
+      paths[n++] = (Path){ isa_name ((NoiseIsa) isa),
+                           noise_row_func ((NoiseIsa) isa) };
   return n;
 }
 

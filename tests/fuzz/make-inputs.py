@@ -379,8 +379,27 @@ def warp_regressions():
             'greatest': dict(warp_mode=2, warp_amount=64.0,
                              warp_frequency=65536.0, warp_octaves=1,
                              frequency=0.01),
+            # Issue 34: deep progressive warps whose Jacobians overflowed
+            # float (NaN derivatives), and a frequency so small that
+            # warp_amount / frequency was infinite.
+            'issue34-deep-progressive': dict(
+                dimensions=2, persistence=1.0, warp_mode=2, warp_amount=64.0,
+                warp_octaves=16, origin=(-0.5, -0.2, 0, 0),
+                step=(1 / 128, 0, 0, 0), x0=0, n=128),
+            'issue34-deep-progressive-3d': dict(
+                persistence=1.0, warp_mode=2, warp_amount=64.0,
+                warp_octaves=14, origin=(-0.5, -0.2, 0.3, 0),
+                step=(1 / 128, 0, 0, 0), x0=0, n=128),
+            'issue34-warp-frequency-26': dict(
+                dimensions=2, frequency=0.1, warp_mode=2, warp_amount=64.0,
+                warp_frequency=26.0, warp_octaves=9, origin=(-0.5, 0.1, 0, 0),
+                step=(1 / 128, 0, 0, 0), x0=0, n=128),
+            'issue34-tiny-frequency-independent': dict(
+                frequency=1e-38, warp_mode=1, warp_amount=64.0),
+            'issue34-tiny-frequency-progressive': dict(
+                frequency=1e-38, warp_mode=2, warp_amount=64.0),
     }.items():
-        cases[f'warp-{name}'] = encode(**common, **fields)
+        cases[f'warp-{name}'] = encode(**dict(common, **fields))
     return cases
 
 

@@ -245,6 +245,70 @@ test_steep_normals (void)
   g_free (img);
 }
 
+/* Issue 34: a deep progressive warp (warp amount 64, persistence 1, 16
+ * warp octaves) overflowed the product of its Jacobians, and every normal
+ * came out NaN, every flow pixel the same.  Now every normal is finite, of
+ * unit length and facing up, most of them steep, and the flow map is
+ * finite and not constant; also at the lowest frequency and the highest
+ * strength, where the slopes times the strength overflow float. */
+static void
+test_deep_warp_normals (void)
+{
+  static const struct
+  {
+    float frequency;
+    double strength;
+  } cases[] = { { 4.0f, 1.0 }, { 0.01f, 100.0 } };
+  for (size_t c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      NoiseCanvasSettings s;
+      NoiseCanvasPixels px = { 3, 1, NULL, 0 };
+      NoiseCanvas canvas;
+
+      noise_canvas_settings_init (&s);
+      s.noise.dimensions = 2;
+      s.noise.frequency = cases[c].frequency;
+      s.noise.persistence = 1.0f;
+      s.noise.warp_mode = NOISE_WARP_PROGRESSIVE;
+      s.noise.warp_amount = 64.0f;
+      s.noise.warp_octaves = 16;
+      s.normal_strength = cases[c].strength;
+      s.output = NOISE_OUTPUT_NORMAL_MAP;
+      g_assert_cmpint (noise_canvas_prepare (&s, W, H, &px, &canvas, NULL), ==,
+                       NOISE_CANVAS_OK);
+      float *img = render_whole (&canvas);
+      int steep = 0;
+      for (int i = 0; i < W * H; i++)
+        {
+          const float *p = img + 4 * i;
+          double x = 2.0 * p[0] - 1, y = 2.0 * p[1] - 1, z = 2.0 * p[2] - 1;
+          g_assert_true (isfinite (x) && isfinite (y) && isfinite (z));
+          g_assert_cmpfloat_with_epsilon (sqrt (x * x + y * y + z * z), 1.0,
+                                          1e-5);
+          g_assert_cmpfloat (z, >=, 0.0);
+          steep += z < 0.5;
+        }
+      g_test_message ("case %zu: %d of %d normals steeper than 60 degrees", c,
+                      steep, W * H);
+      g_assert_cmpint (steep, >, W * H / 2);
+      g_free (img);
+
+      s.output = NOISE_OUTPUT_FLOW_MAP;
+      g_assert_cmpint (noise_canvas_prepare (&s, W, H, &px, &canvas, NULL), ==,
+                       NOISE_CANVAS_OK);
+      img = render_whole (&canvas);
+      int differ = 0;
+      for (int i = 0; i < W * H; i++)
+        {
+          for (int k = 0; k < 4; k++)
+            g_assert_true (isfinite (img[4 * i + k]));
+          differ += img[4 * i] != img[0] || img[4 * i + 1] != img[1];
+        }
+      g_assert_cmpint (differ, >, W * H / 10);
+      g_free (img);
+    }
+}
+
 /* The flow map is the curl of the noise: its numerical divergence, from
  * central differences of the decoded flow, is tiny beside the terms it is
  * the sum of (each as large as the flow's own change); and it is seamless
@@ -269,8 +333,8 @@ test_flow_divergence (void)
                    NOISE_CANVAS_OK);
   float *img = render_whole (&canvas);
   /* The flow in image axes: x right, y down. */
-#define FLOW_X(x, y) (2.0 * img[3 * ((y) * W + (x))] - 1.0)
-#define FLOW_Y(x, y) (1.0 - 2.0 * img[3 * ((y) * W + (x)) + 1])
+#define FLOW_X(x, y) (2.0 * img[3 * ((y) *W + (x))] - 1.0)
+#define FLOW_Y(x, y) (1.0 - 2.0 * img[3 * ((y) *W + (x)) + 1])
   double divergence = 0, terms = 0;
   for (int y = 1; y < H - 1; y++)
     for (int x = 1; x < W - 1; x++)
@@ -652,6 +716,7 @@ main (int argc, char **argv)
   g_test_add_func ("/grey", test_grey);
   g_test_add_func ("/outputs/steep-normals", test_steep_normals);
   g_test_add_func ("/outputs/flow-divergence", test_flow_divergence);
+  g_test_add_func ("/outputs/deep-warp", test_deep_warp_normals);
   g_test_add_func ("/rotation/full-turn", test_full_turn);
   g_test_add_func ("/planet", test_planet);
   g_test_add_func ("/refusals", test_refusals);
