@@ -233,11 +233,13 @@ cell_offsets (int cell, int span, int dims, vf *k, int *index)
 }
 
 /* The nearest two features: their keys and offsets, and the nearest's
- * hash and cell offset (for the edge distance's second pass). */
+ * hash and cell offset (for the edge distance's second pass); and the
+ * cells whose feature was measured, which the work test counts. */
 typedef struct
 {
   vf key[2], v[2][3], cell[3];
   vu hash;
+  int measured;
 } Nearest;
 
 /* What `consider` keeps of the nearest two features (a constant where it
@@ -272,6 +274,7 @@ consider (Nearest *n, vf key, const vf *v, vu h, const vf *k, int dims,
     }
   if (keep == KEEP_ALL)
     n->hash = (vu) select_f (first, (vf) h, (vf) n->hash);
+  n->measured++;
 }
 
 /* The least key of any feature in ring r around the point (the cells whose
@@ -294,31 +297,116 @@ ring_key (const NoiseCellular *c, const Window *w, int dims, int r)
   return g;
 }
 
-/* The features of ring r (r >= 2) into n. */
+/* Per axis a and cell offset k along it (bound[a][MAX_RING + k]), the least
+ * term a feature of such a cell adds to the key (v_a^2, |v_a|, |v_a|^e):
+ * v_a = (f - k) - place, place within jitter / 2 of 1/2, so |v_a| is at
+ * least |f - k - 1/2| - jitter / 2; a little less, for float rounding (the
+ * features' own offsets and keys are computed to far better than 1e-4 and
+ * 2^-12 of themselves, so each term bounds its feature's term as computed,
+ * and, float sums and maxima being monotonic, their sum or maximum in the
+ * key's order bounds the computed key). */
+typedef vf Bounds[3][2 * MAX_RING + 1];
+
+static INLINE void
+axis_bounds (const NoiseCellular *c, const Window *w, int dims, int k,
+             Bounds bound)
+{
+  for (int a = 0; a < dims; a++)
+    {
+      vf g = abs_f ((w->f[a] - (float) k) - 0.5f) - 0.5f * c->jitter;
+      g = max_f (g * (1.0f - 0x1p-12f) - 1e-4f, splat (0.0f));
+      vf term = c->metric == NOISE_METRIC_EUCLIDEAN   ? g * g
+                : c->metric == NOISE_METRIC_MINKOWSKI ? pow_f (g, c->exponent)
+                                                      : g;
+      bound[a][MAX_RING + k] = term;
+    }
+}
+
+/* The key's combination of terms (metric_key's). */
+static INLINE vf
+combine (const NoiseCellular *c, vf sum, vf term)
+{
+  return c->metric == NOISE_METRIC_CHEBYSHEV ? max_f (sum, term) : sum + term;
+}
+
+/* The features of ring r (r >= 2: the cells whose largest offset is r) into
+ * n, in the order of the cells of the whole (2 r + 1)^n block (x fastest).
+ * A slab, a row or a cell whose bound is no less than every lane's
+ * n->key[second] is passed over: its features could change nothing that
+ * lane reads (consider keeps only a strictly nearer one), so what n keeps
+ * has the bits it would have had with every cell considered, in every
+ * metric, at the cost of the cells that can hold a nearer feature (a few
+ * along the axes for Minkowski's stars, not the ring's 6 (2 r + 1)^2). */
 static OUT_OF_LINE void
 ring (const NoiseCellular *c, const Basis *b, const Window *w, int dims, int r,
-      Nearest *n)
+      int second, Bounds bound, Nearest *n)
 {
-  int span = 2 * r + 1, cells = span;
-  for (int a = 1; a < dims; a++)
-    cells *= span;
+  const vf zero = splat (0.0f);
+  int span = 2 * r + 1;
+  int nz = dims > 2 ? span : 1, ny = dims > 1 ? span : 1;
   KEEP_LOOP
-  for (int cell = 0; cell < cells; cell++)
+  for (int iz = 0; iz < nz; iz++)
     {
-      vf k[3], v[3];
-      vi perm[3];
-      int index[3], outer = 0;
-      cell_offsets (cell, span, dims, k, index);
-      for (int a = 0; a < dims; a++)
-        outer |= index[a] == 0 || index[a] == span - 1;
-      if (!outer)
-        continue; /* an inner ring's */
-      for (int a = 0; a < dims; a++)
-        perm[a] = hash (b, wrap (w->i[a] + (index[a] - r), b->period[a]));
-      vu h = cell_hash (perm, dims);
-      offset (c->jitter, h, w->f, k, dims, v);
-      consider (n, metric_key (c, v, dims), v, h, k, dims, KEEP_ALL);
+      int kz = dims > 2 ? iz - r : 0;
+      int z_outer = dims > 2 && (iz == 0 || iz == span - 1);
+      vf bz = dims > 2 ? bound[2][MAX_RING + kz] : zero;
+      if (!any_lane ((vi) (bz < n->key[second])))
+        continue;
+      vi pz = { 0 };
+      if (dims > 2)
+        pz = hash (b, wrap (w->i[2] + kz, b->period[2]));
+      KEEP_LOOP
+      for (int iy = 0; iy < ny; iy++)
+        {
+          int ky = dims > 1 ? iy - r : 0;
+          int outer = z_outer || (dims > 1 && (iy == 0 || iy == span - 1));
+          vf by = dims > 1 ? bound[1][MAX_RING + ky] : zero;
+          /* The row's least key: its terms beyond x, in the key's order. */
+          vf least = dims > 2 ? combine (c, combine (c, zero, by), bz) : by;
+          if (!any_lane ((vi) (least < n->key[second])))
+            continue;
+          vi py = { 0 };
+          if (dims > 1)
+            py = hash (b, wrap (w->i[1] + ky, b->period[1]));
+          /* Inside the outer faces, the ring is the row's two ends. */
+          int stride = outer ? 1 : span - 1;
+          KEEP_LOOP
+          for (int ix = 0; ix < span; ix += stride)
+            {
+              int kx = ix - r;
+              least = combine (c, zero, bound[0][MAX_RING + kx]);
+              if (dims > 1)
+                least = combine (c, least, by);
+              if (dims > 2)
+                least = combine (c, least, bz);
+              if (!any_lane ((vi) (least < n->key[second])))
+                continue;
+              vf k[3] = { splat ((float) kx), splat ((float) ky),
+                          splat ((float) kz) },
+                 v[3];
+              vi perm[3]
+                  = { hash (b, wrap (w->i[0] + kx, b->period[0])), py, pz };
+              vu h = cell_hash (perm, dims);
+              offset (c->jitter, h, w->f, k, dims, v);
+              consider (n, metric_key (c, v, dims), v, h, k, dims, KEEP_ALL);
+            }
+        }
     }
+}
+
+/* A feature's key, the one of the cell at offset k from the point's. */
+static INLINE vf
+key_at (const NoiseCellular *c, const Window *w, int dims, const int *k)
+{
+  vf kv[3], v[3];
+  vi perm[3];
+  for (int a = 0; a < dims; a++)
+    {
+      kv[a] = splat ((float) k[a]);
+      perm[a] = w->perm[a][k[a] + 1];
+    }
+  offset (c->jitter, cell_hash (perm, dims), w->f, kv, dims, v);
+  return metric_key (c, v, dims);
 }
 
 /* The nearest two features (the nearest only for the returns that read
@@ -327,7 +415,16 @@ ring (const NoiseCellular *c, const Basis *b, const Window *w, int dims, int r,
  * still be beaten by one there (rare: a ring keeps everything).  A ring
  * searched for a lane that did not need it holds only farther features,
  * which leave what the lane reads as it was: every build gives the
- * one-lane bits. */
+ * one-lane bits.
+ *
+ * Minkowski's keys cost a power per axis, so there the 3^n cells are
+ * bounded too: by their cells' bounds against a cap that the features read
+ * cannot be beyond, the key of the point's own cell's feature (for F2, the
+ * larger of it and the nearer of its neighbours' along x: two features
+ * that near, so the second nearest is no farther).  A cell whose bound is
+ * over the cap holds no feature that is read, whatever comes after it, and
+ * one whose bound is no less than the nearest kept so far changes nothing
+ * read: passed over, the rest keep their bits. */
 static INLINE Nearest
 nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
          int keep)
@@ -336,8 +433,25 @@ nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
   vu zero = { 0 };
   n.key[0] = n.key[1] = splat ((float) KEY_FAR);
   n.hash = zero;
+  n.measured = 0;
   for (int a = 0; a < 3; a++)
     n.v[0][a] = n.v[1][a] = n.cell[a] = splat (0.0f);
+  int second = c->cellular_return == NOISE_CELLULAR_F2
+               || c->cellular_return == NOISE_CELLULAR_F2_MINUS_F1;
+  int bounded = c->metric == NOISE_METRIC_MINKOWSKI;
+  Bounds bound;
+  vf cap = splat ((float) KEY_FAR);
+  if (bounded)
+    {
+      for (int k = -1; k <= 1; k++)
+        axis_bounds (c, w, dims, k, bound);
+      int own[3] = { 0, 0, 0 }, left[3] = { -1, 0, 0 }, right[3] = { 1, 0, 0 };
+      cap = key_at (c, w, dims, own);
+      if (second)
+        cap = max_f (
+            cap, min_f (key_at (c, w, dims, left), key_at (c, w, dims, right)));
+      n.measured += 1 + 2 * second;
+    }
   int cells = dims == 1 ? 3 : dims == 2 ? 9 : 27;
   KEEP_LOOP
   for (int cell = 0; cell < cells; cell++)
@@ -346,19 +460,29 @@ nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
       vi perm[3];
       int index[3];
       cell_offsets (cell, 3, dims, k, index);
+      if (bounded)
+        {
+          vf least = splat (0.0f);
+          for (int a = 0; a < dims; a++)
+            least = combine (c, least, bound[a][MAX_RING + index[a] - 1]);
+          if (!any_lane ((vi) (least <= cap) & (vi) (least < n.key[second])))
+            continue;
+        }
       for (int a = 0; a < dims; a++)
         perm[a] = w->perm[a][index[a]];
       vu h = cell_hash (perm, dims);
       offset (c->jitter, h, w->f, k, dims, v);
       consider (&n, metric_key (c, v, dims), v, h, k, dims, keep);
     }
-  int second = c->cellular_return == NOISE_CELLULAR_F2
-               || c->cellular_return == NOISE_CELLULAR_F2_MINUS_F1;
   for (int r = 2; r < MAX_RING; r++)
     {
       if (!any_lane ((vi) (n.key[second] >= ring_key (c, w, dims, r))))
         break;
-      ring (c, b, w, dims, r, &n);
+      for (int k = -1; r == 2 && !bounded && k <= 1; k++)
+        axis_bounds (c, w, dims, k, bound);
+      axis_bounds (c, w, dims, -r, bound);
+      axis_bounds (c, w, dims, r, bound);
+      ring (c, b, w, dims, r, second, bound, &n);
     }
   return n;
 }
@@ -535,3 +659,39 @@ NOISE_ROW_FOR (cellular_2d, 2, NULL)
 NOISE_ROW_FOR (cellular_3d, 3, NULL)
 NOISE_FAMILY_ROWS (cellular, row_cellular_1d, row_cellular_2d, row_cellular_3d,
                    NULL);
+
+#if NOISE_LANES == 1
+/* The cells whose feature a sample at lattice point p measures. */
+static INLINE int
+cells_measured (const Basis *b, const float *p, int dims)
+{
+  const NoiseCellular *c = b->cellular;
+  int around = dims == 1 ? 5 : dims == 2 ? 25 : 125;
+  vf q[3];
+  for (int a = 0; a < dims; a++)
+    q[a] = splat (p[a]);
+  Window w;
+  window (b, q, dims, c->reach, &w);
+  if (c->cellular_return == NOISE_CELLULAR_SMOOTH_F1)
+    return around;
+  Nearest n = c->cellular_return == NOISE_CELLULAR_F1
+                  ? nearest (c, b, &w, dims, KEEP_KEY)
+                  : nearest (c, b, &w, dims, KEEP_ALL);
+  return n.measured + (c->cellular_return == NOISE_CELLULAR_EDGE ? around : 0);
+}
+
+/* For the tests only (noise-internal.h). */
+int
+NOISE_LANES_NAME (noise_cellular_cells) (const NoiseLayer *layer, int octave,
+                                         const float *p)
+{
+  Basis b = {
+    layer->perm32, layer->perm,      layer->period[octave], 0,
+    NULL,          &layer->cellular,
+  };
+  int dims = layer->basis_dimensions;
+  return dims == 1   ? cells_measured (&b, p, 1)
+         : dims == 2 ? cells_measured (&b, p, 2)
+                     : cells_measured (&b, p, 3);
+}
+#endif

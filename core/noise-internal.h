@@ -35,6 +35,12 @@ void noise_domain_direction (const NoiseLayer *layer, int octave, int axis,
 NoiseStatus noise_cellular_validate (const NoiseSettings *settings);
 void noise_cellular_prepare (NoiseLayer *layer);
 
+/* For the tests only (cellular.c, the one-lane build): the cells whose
+ * feature one sample of cellular octave `octave` at lattice point p
+ * measures, the work that its settings bound. */
+int noise_cellular_cells_scalar (const NoiseLayer *layer, int octave,
+                                 const float *p);
+
 /* The fraction of the last octave's amplitude that counts (0: all of it),
  * from detail.  For settings whose detail is in range. */
 float noise_octave_fraction (const NoiseSettings *settings);

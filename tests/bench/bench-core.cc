@@ -165,6 +165,23 @@ ours_warped (NoiseType type, int dims, bool derivatives)
   return time_rows (1, our_fill (st, derivatives));
 }
 
+// Cellular with other settings than the defaults of `prepared`: 3D, six
+// octaves at frequency 4 (the top octave at 128 cells per unit), 1 thread.
+double
+ours_cellular (NoiseCellularReturn ret, NoiseMetric metric, float exponent,
+               bool derivatives)
+{
+  NoiseState st = prepared (NOISE_CELLULAR, 3, 6);
+  NoiseSettings s = st.layer.settings;
+  s.frequency = 4.0f;
+  s.cellular_return = ret;
+  s.metric = metric;
+  s.minkowski_exponent = exponent;
+  if (noise_prepare (&s, &st) != NOISE_OK)
+    std::abort ();
+  return time_rows (1, our_fill (st, derivatives));
+}
+
 double
 stb (int octaves, int threads)
 {
@@ -530,6 +547,46 @@ main (int argc, char **argv)
       }
   std::printf ("overhead: (warped - plain) / (dimensions x plain), values "
                "only: the warp's cost over the n noises it evaluates\n");
+
+  // Cellular's costliest settings beside its defaults (issue 34: at most
+  // 10 times F1, Euclidean, on the same grid): the far rings of Minkowski
+  // below 1, the second nearest, and the 5^n-cell returns.
+  if (std::string ("cellular 3D").rfind (only, 0) == 0)
+    {
+      struct
+      {
+        NoiseCellularReturn ret;
+        NoiseMetric metric;
+        float exponent;
+        const char *name;
+      } const worst[] = {
+        { NOISE_CELLULAR_F1, NOISE_METRIC_EUCLIDEAN, 0.5f, "f1 euclidean" },
+        { NOISE_CELLULAR_F1, NOISE_METRIC_MINKOWSKI, 0.5f, "f1 minkowski 0.5" },
+        { NOISE_CELLULAR_F2, NOISE_METRIC_MINKOWSKI, 0.5f, "f2 minkowski 0.5" },
+        { NOISE_CELLULAR_F2, NOISE_METRIC_MINKOWSKI, 1.0f, "f2 minkowski 1" },
+        { NOISE_CELLULAR_EDGE, NOISE_METRIC_EUCLIDEAN, 0.5f, "edge" },
+        { NOISE_CELLULAR_SMOOTH_F1, NOISE_METRIC_EUCLIDEAN, 0.5f,
+          "smooth-f1 euclidean" },
+        { NOISE_CELLULAR_SMOOTH_F1, NOISE_METRIC_MINKOWSKI, 0.5f,
+          "smooth-f1 mink. 0.5" },
+      };
+      std::printf ("\ncellular 3D, 6 octaves at frequency 4, jitter 1, 1 "
+                   "thread (ns per sample, all octaves):\n%-20s %9s %9s %9s "
+                   "%9s\n",
+                   "return, metric", "ours", "ratio", "ours+d", "ratio");
+      double base = 0, base_d = 0;
+      for (const auto &w : worst)
+        {
+          double o = ours_cellular (w.ret, w.metric, w.exponent, false);
+          double od = ours_cellular (w.ret, w.metric, w.exponent, true);
+          if (base == 0)
+            base = o, base_d = od;
+          std::printf ("%-20s %9.2f %9.2f %9.2f %9.2f\n", w.name, o, o / base,
+                       od, od / base_d);
+        }
+      std::printf ("ratio: to F1, Euclidean (the first row), values only and "
+                   "with derivatives\n");
+    }
 
   // Ours / FastNoise2: the issue's cases, values only, on equal work.
   std::printf ("\n");

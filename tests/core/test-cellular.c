@@ -13,6 +13,7 @@
  * middle cell, so a feature outside is more than `reach` cells away along
  * some axis, and every metric is at least the longest axis (Chebyshev).
  * The search widens the block until what it found is nearer than that. */
+#include "noise-internal.h" /* noise_cellular_cells_scalar */
 #include "noise.h"
 
 #include <glib.h>
@@ -618,6 +619,84 @@ test_sees_errors (void)
     }
 }
 
+/* Bounded work (issue 34): the cells whose feature a sample measures, for
+ * every return, metric (Minkowski at both ends of its exponent), jitter and
+ * dimension, on average and at worst over points all over the lattice,
+ * against the 3^n of the defaults (F1, Euclidean).  Counted, not timed.
+ * Unbounded, the far rings of Minkowski 0.5 measured thousands of cells at
+ * a point (about 90 times the defaults' on average in 3D). */
+enum
+{
+  WORK_POINTS = 4000,
+  WORK_MEAN = 5,  /* at most this many times the defaults' cells, on average */
+  WORK_WORST = 12 /* and at any point */
+};
+
+static void
+test_bounded_work (void)
+{
+  static const float exponents[] = { 0.5f, 1.0f, 8.0f };
+  static const float work_jitters[] = { 0.0f, 1.0f };
+  GRand *rng = g_rand_new_with_seed (34);
+  for (int dims = 1; dims <= 3; dims++)
+    {
+      int plain = dims == 1 ? 3 : dims == 2 ? 9 : 27;
+      for (int ret = 0; ret < NOISE_CELLULAR_RETURN_COUNT; ret++)
+        for (int m = 0; m < NOISE_METRIC_COUNT + 2; m++)
+          for (size_t j = 0; j < G_N_ELEMENTS (work_jitters); j++)
+            {
+              NoiseSettings s;
+              NoiseState st;
+              noise_settings_init (&s);
+              s.type = NOISE_CELLULAR;
+              s.dimensions = dims;
+              s.cellular_return = (NoiseCellularReturn) ret;
+              s.metric = m < NOISE_METRIC_COUNT ? (NoiseMetric) m
+                                                : NOISE_METRIC_MINKOWSKI;
+              s.minkowski_exponent
+                  = exponents[m < NOISE_METRIC_COUNT ? 0 : m - 3];
+              s.jitter = work_jitters[j];
+              g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+              /* What the edge and smooth F1 add, 5^n cells, is fixed. */
+              int fixed = ret == NOISE_CELLULAR_EDGE
+                                  || ret == NOISE_CELLULAR_SMOOTH_F1
+                              ? (dims == 1   ? 5
+                                 : dims == 2 ? 25
+                                             : 125)
+                              : 0;
+              double total = 0;
+              int worst = 0;
+              for (int i = 0; i < WORK_POINTS; i++)
+                {
+                  float p[3];
+                  for (int a = 0; a < dims; a++)
+                    {
+                      /* Cell borders and corners a quarter of the time. */
+                      float cell = (float) g_rand_int_range (rng, 0, 256);
+                      p[a] = cell
+                             + (g_rand_int_range (rng, 0, 4)
+                                    ? (float) g_rand_double (rng)
+                                    : 0.0f);
+                    }
+                  int cells
+                      = noise_cellular_cells_scalar (&st.layer, 0, p) - fixed;
+                  total += cells;
+                  worst = MAX (worst, cells);
+                }
+              double mean = total / WORK_POINTS;
+              g_test_message (
+                  "%dD %s %s e %g jitter %g: %.1f cells on "
+                  "average, %d at worst (defaults: %d)",
+                  dims, noise_cellular_return_info (s.cellular_return)->nick,
+                  noise_metric_info (s.metric)->nick, s.minkowski_exponent,
+                  s.jitter, mean, worst, plain);
+              g_assert_cmpfloat (mean, <=, WORK_MEAN * plain);
+              g_assert_cmpint (worst, <=, WORK_WORST * plain);
+            }
+    }
+  g_rand_free (rng);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -633,5 +712,6 @@ main (int argc, char **argv)
       }
   g_test_add_func ("/brute-force/tiled", test_tiled);
   g_test_add_func ("/brute-force/sees-errors", test_sees_errors);
+  g_test_add_func ("/bounded-work", test_bounded_work);
   return g_test_run ();
 }
