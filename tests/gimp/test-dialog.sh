@@ -19,7 +19,8 @@
 #     applies to (check-dialog-types.py, from the window's geometry and
 #     the layout the dialog describes with NOISE_RENDER_DIALOG_TRACE).
 # The English sessions share one profile, so last values carry over.
-# Screenshots and exports stay in TEST_OUT.
+# Screenshots and exports stay in TEST_OUT; docs/dialog.png is the "types"
+# session's first, types/dialog.png (the defaults, a fresh profile).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 export TEST_OUT=${TEST_OUT:-$(mktemp -d)}
@@ -97,11 +98,15 @@ session () {
       import -window root -depth 8 "PNG24:$out/screen-$step.png"
       xdotool key --window "$w" Down
     done
-    # Each page, for the eye (Ctrl+Page Down: the next page).
+    # Each page, for the eye: back on the first type (Home), the focus on
+    # the tabs (Shift+Tab from the type, the first page's first widget),
+    # Right for the next page.
+    xdotool key --window "$w" Home
+    xdotool key --window "$w" shift+Tab
     for step in $(seq 6); do
+      sleep 2
       shot "$w" "$out/page-$step.png"
-      xdotool key --window "$w" ctrl+Next
-      sleep 1
+      xdotool key --window "$w" Right
     done
     xdotool key Escape
     wait_file "$out/rendered"
