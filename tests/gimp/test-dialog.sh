@@ -93,7 +93,7 @@ session () {
     for step in $(seq 8); do
       sleep 3   # the new layout and its preview
       type=$(grep -o 'noise-render-dialog: type=[^ ]*' "$out/gimp.log" \
-               | tail -n 1 | cut -d= -f2)
+               | tail -n 1 | cut -d= -f2) || true   # none: "?"
       echo "${type:-?} $(geometry "$w")" >>"$out/geometry"
       import -window root -depth 8 "PNG24:$out/screen-$step.png"
       xdotool key --window "$w" Down
