@@ -81,6 +81,11 @@ typedef enum
   NOISE_APPLIES_SUMS = 1 << 24
 } NoiseApplies;
 
+/* The types that reproduce a published implementation exactly, for
+ * reference rather than everyday use: the plug-in dialog lists them last,
+ * apart from the others (their nicks and values do not change). */
+#define NOISE_TYPES_REFERENCE { NOISE_SIMPLEX_2002, NOISE_SIMPLEX_CLASSIC }
+
 /* clang-format off */
 #define NOISE_TYPES_DIMENSIONS                                               \
   N_ ("Dimensions of the noise: 1 makes stripes, 2 a plane, 3 and 4 a "     \
@@ -115,12 +120,14 @@ typedef enum
      1, NOISE_MAX_OCTAVES, FALSE, NULL, NOISE_APPLIES_NO_DETAIL,             \
      canvas.noise.octaves, none)
 #define NOISE_SETTING_LACUNARITY(X)                                          \
-  X (DOUBLE, "lacunarity", lacunarity, N_ ("Lac_unarity"),                   \
-     N_ ("Frequency factor from one octave to the next"), 1.0, 16.0, 2.0,    \
+  X (DOUBLE, "lacunarity", lacunarity, N_ ("Detail scale"),                  \
+     N_ ("How much finer each octave is than the one before: the "           \
+         "frequency factor between octaves (lacunarity)"), 1.0, 16.0, 2.0,   \
      1.0, 4.0, FALSE, NULL, NOISE_APPLIES_SUMS, canvas.noise.lacunarity, none)
 #define NOISE_SETTING_PERSISTENCE(X)                                         \
-  X (DOUBLE, "persistence", persistence, N_ ("_Persistence"),                \
-     N_ ("Amplitude factor from one octave to the next"), 0.0, 1.0, 0.5,     \
+  X (DOUBLE, "persistence", persistence, N_ ("Ro_ughness"),                  \
+     N_ ("How strongly the finer octaves show: the amplitude factor "        \
+         "between octaves (persistence)"), 0.0, 1.0, 0.5,                    \
      0.0, 1.0, FALSE, NULL, NOISE_APPLIES_SUMS, canvas.noise.persistence, none)
 #define NOISE_SETTING_FRACTAL(X)                                             \
   X (CHOICE, "fractal", fractal, N_ ("Fractal _mode"),                       \
@@ -133,9 +140,10 @@ typedef enum
      canvas.noise.seed, none)
 #define NOISE_SETTING_DECORRELATE_OCTAVES(X)                                 \
   X (BOOLEAN, "decorrelate-octaves", decorrelate_octaves,                    \
-     N_ ("Decorrel_ate octaves"),                                            \
+     N_ ("Misalign oct_aves"),                                               \
      N_ ("Shift each octave so their features do not line up at the "       \
-         "origin; off reproduces the published fractal sum exactly"),        \
+         "origin (decorrelate octaves); off reproduces the published "       \
+         "fractal sum exactly"),                                             \
      FALSE, TRUE, TRUE, 0, 0, FALSE, NULL, NOISE_APPLIES_OCTAVES,            \
      canvas.noise.decorrelate_octaves, none)
 #define NOISE_SETTING_OFFSET(X, ARG, PROP, LABEL, HELP, APPLIES, A)          \
@@ -214,17 +222,18 @@ typedef enum
      NOISE_APPLIES_CELLULAR, canvas.noise.metric, metric)
 #define NOISE_SETTING_MINKOWSKI_EXPONENT(X)                                  \
   X (DOUBLE, "minkowski-exponent", minkowski_exponent,                       \
-     N_ ("Minkows_ki exponent"),                                             \
+     N_ ("Cell sha_pe"),                                                     \
      N_ ("The Minkowski metric's exponent: stars below 1, diamonds at 1, "   \
-         "circles at 2, towards squares above"),                             \
+         "circles at 2, towards squares above (Minkowski exponent)"),        \
      NOISE_MIN_EXPONENT, NOISE_MAX_EXPONENT, 0.5, NOISE_MIN_EXPONENT,        \
      NOISE_MAX_EXPONENT, TRUE, NULL,                                         \
      NOISE_APPLIES_CELLULAR | NOISE_APPLIES_MINKOWSKI,                       \
      canvas.noise.minkowski_exponent, none)
 #define NOISE_SETTING_CELLULAR_JITTER(X)                                     \
-  X (DOUBLE, "cellular-jitter", cellular_jitter, N_ ("_Jitter"),             \
+  X (DOUBLE, "cellular-jitter", cellular_jitter, N_ ("Randomness"),          \
      N_ ("How far the feature points move from their cells' centres: 0 "     \
-         "makes a regular grid, 1 scatters them anywhere in the cell"),      \
+         "makes a regular grid, 1 scatters them anywhere in the cell "       \
+         "(jitter)"),                                                        \
      0.0, 1.0, 1.0, 0.0, 1.0, FALSE, NULL, NOISE_APPLIES_CELLULAR,           \
      canvas.noise.jitter, none)
 #define NOISE_SETTING_CELLULAR_SMOOTHNESS(X)                                 \
@@ -272,9 +281,10 @@ typedef enum
      NOISE_APPLIES_PING_PONG_STRENGTH, canvas.noise.ping_pong_strength, none)
 #define NOISE_SETTING_WEIGHTED_STRENGTH(X)                                   \
   X (DOUBLE, "weighted-strength", weighted_strength,                         \
-     N_ ("Weighted strength"),                                               \
+     N_ ("Smooth lows"),                                                     \
      N_ ("How much each octave's value weights the ones above it: 0 adds "   \
-         "them independently, 1 lets low values silence finer detail"),      \
+         "them independently, 1 lets low values silence finer detail "       \
+         "(weighted strength)"),                                             \
      0.0, 1.0, 0.0, 0.0, 1.0, FALSE, NULL,                                   \
      NOISE_APPLIES_WEIGHTED_STRENGTH, canvas.noise.weighted_strength, none)
 #define NOISE_SETTING_NORMALIZE(X)                                           \
@@ -379,18 +389,18 @@ typedef enum
   NOISE_SETTING_NORMAL_STRENGTH (X)                                          \
   NOISE_SETTINGS_APPENDED (X)
 
-/* The plug-in dialog's boxes (ui/dialog.c), top to bottom, each listing
- * its settings in the order it shows them: every setting of the table is
- * in exactly one (test-render-settings checks).  The dialog slots in its
+/* The plug-in dialog's pages (ui/dialog.c's groups give their order),
+ * each listing its settings in the order it shows them: every setting of
+ * the table is in exactly one (test-render-settings checks).  The dialog slots in its
  * own widgets and the procedure's own arguments (ui/dialog.c's groups say
  * where), and gives a SEED setting its "Pick new seed" button. */
 #define NOISE_DIALOG_NOISE(X)                                                \
   NOISE_SETTING_NOISE_TYPE (X)                                               \
   NOISE_SETTING_DIMENSIONS (X)                                               \
+  NOISE_SETTING_FREQUENCY (X)                                                \
   NOISE_SETTING_SEED (X)                                                     \
   NOISE_SETTINGS_CELLULAR (X)
 #define NOISE_DIALOG_PATTERN(X)                                              \
-  NOISE_SETTING_FREQUENCY (X)                                                \
   NOISE_SETTING_OCTAVES (X)                                                  \
   NOISE_SETTING_DETAIL (X)                                                   \
   NOISE_SETTING_LACUNARITY (X)                                               \

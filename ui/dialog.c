@@ -30,6 +30,7 @@ typedef struct
   guint idle;                /* a redraw is scheduled */
   GCancellable *cancellable; /* of the newest preview work */
   gint running;              /* preview works not yet finished */
+  gchar *traced;             /* the last layout trace_layout described */
 } Dialog;
 
 typedef struct
@@ -167,19 +168,109 @@ start_preview (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-set_sensitive (Dialog *d, const gchar *property, gboolean sensitive)
+static GtkWidget *
+procedure_widget (Dialog *d, const gchar *id)
 {
-  GtkWidget *widget = gimp_procedure_dialog_get_widget (
-      GIMP_PROCEDURE_DIALOG (d->dialog), property, G_TYPE_NONE);
-  if (widget)
-    gtk_widget_set_sensitive (widget, sensitive);
+  return gimp_procedure_dialog_get_widget (GIMP_PROCEDURE_DIALOG (d->dialog),
+                                           id, G_TYPE_NONE);
 }
 
-/* Keeps the dimension valid for the type, and greys out each setting
- * that does not apply to the others, as the table says (settings.h);
- * one marked OR_WHILE_SET stays sensitive while it is set, so that it
- * can be turned off. */
+/* The widget that shows a table setting: a seed's box with its button, or
+ * the setting's own. */
+static GtkWidget *
+setting_widget_of (Dialog *d, const gchar *arg, NoiseKind kind)
+{
+  gchar *box = kind == NOISE_KIND_SEED ? g_strconcat (arg, "-box", NULL) : NULL;
+  GtkWidget *widget = gimp_procedure_dialog_get_widget (
+      GIMP_PROCEDURE_DIALOG (d->dialog), box ? box : arg, G_TYPE_NONE);
+  g_free (box);
+  return widget;
+}
+
+/* A widget's place on the screen, "x,y,width,height" (root coordinates). */
+static void
+append_place (GString *line, const gchar *name, GtkWidget *widget,
+              GtkWidget *toplevel)
+{
+  GtkAllocation a;
+  gint x = 0, y = 0, ox = 0, oy = 0;
+
+  gtk_widget_get_allocation (widget, &a);
+  gtk_widget_translate_coordinates (widget, toplevel, 0, 0, &x, &y);
+  gdk_window_get_origin (gtk_widget_get_window (toplevel), &ox, &oy);
+  g_string_append_printf (line, " %s=%d,%d,%d,%d", name, ox + x, oy + y,
+                          a.width, a.height);
+}
+
+/* With NOISE_RENDER_DIALOG_TRACE set (the GUI test sets it), each frame
+ * whose layout differs from the last one's is described on stderr: the
+ * type, the window, OK and the preview on the screen, and which settings
+ * are shown, greyed out or hidden. */
+static gboolean
+trace_layout (GtkWidget *dialog, GdkFrameClock *clock G_GNUC_UNUSED,
+              gpointer data)
+{
+  Dialog *d = data;
+  GString *line = g_string_new ("noise-render-dialog:");
+  GString *shown = g_string_new (""), *greyed = g_string_new ("");
+  GString *hidden = g_string_new ("");
+  GdkRectangle frame;
+  gchar *type;
+
+  g_object_get (d->config, "noise-type", &type, NULL);
+  g_string_append_printf (line, " type=%s", type);
+  g_free (type);
+  gdk_window_get_frame_extents (gtk_widget_get_window (dialog), &frame);
+  g_string_append_printf (line, " window=%d,%d,%d,%d", frame.x, frame.y,
+                          frame.width, frame.height);
+  append_place (
+      line, "ok",
+      gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK),
+      dialog);
+  append_place (line, "preview", d->preview, dialog);
+#define TRACE(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN, UI_MAX,     \
+              UI_LOG, UNIT, APPLIES, FIELD, CHOICES)                           \
+  {                                                                            \
+    GtkWidget *w = setting_widget_of (d, ARG, NOISE_KIND_##KIND);              \
+    g_string_append_printf (!gtk_widget_get_visible (w)     ? hidden           \
+                            : !gtk_widget_get_sensitive (w) ? greyed           \
+                                                            : shown,           \
+                            ",%s", ARG);                                       \
+  }
+  NOISE_SETTINGS (TRACE)
+#undef TRACE
+  g_string_append_printf (
+      line, " shown=%s greyed=%s hidden=%s\n", shown->str + (shown->len > 0),
+      greyed->str + (greyed->len > 0), hidden->str + (hidden->len > 0));
+  if (g_strcmp0 (line->str, d->traced) != 0)
+    {
+      g_printerr ("%s", line->str);
+      g_free (d->traced);
+      d->traced = g_strdup (line->str);
+    }
+  g_string_free (line, TRUE);
+  g_string_free (shown, TRUE);
+  g_string_free (greyed, TRUE);
+  g_string_free (hidden, TRUE);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Shows a setting that applies; greys out one that does not but is not at
+ * its default, so that it can be reset; hides the others, as Blender's
+ * nodes hide the sockets a mode does not read. */
+static void
+show_setting (GtkWidget *widget, gboolean applies, gboolean at_default)
+{
+  if (!widget)
+    return;
+  gtk_widget_set_visible (widget, applies || !at_default);
+  gtk_widget_set_sensitive (widget, applies);
+}
+
+/* Keeps the dimension valid for the type, and hides each setting that
+ * does not apply to the others, as the table says (settings.h); one
+ * marked OR_WHILE_SET stays sensitive while it is set, so that it can be
+ * turned off. */
 static void
 update_choices (Dialog *d)
 {
@@ -194,21 +285,30 @@ update_choices (Dialog *d)
   valid
       = CLAMP (c->noise.dimensions, type->min_dimensions, type->max_dimensions);
   if (valid != c->noise.dimensions)
-    g_object_set (d->config, "dimensions", valid, NULL);
+    {
+      /* Its notify comes back here with the valid dimension. */
+      g_object_set (d->config, "dimensions", valid, NULL);
+      return;
+    }
 
-#define SENSITIVITY(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN,       \
-                    UI_MAX, UI_LOG, UNIT, APPLIES, FIELD, CHOICES)             \
-  set_sensitive (                                                              \
-      d, ARG,                                                                  \
-      noise_setting_applies (APPLIES, c)                                       \
-          || (((APPLIES) & NOISE_APPLIES_OR_WHILE_SET) && v.FIELD != (DEF)));
-  NOISE_SETTINGS (SENSITIVITY)
-#undef SENSITIVITY
-  /* The procedure's own. */
-  set_sensitive (d, "gradient",
-                 noise_setting_applies (NOISE_APPLIES_GRADIENT, c));
-  set_sensitive (d, "frame-delay",
-                 noise_setting_applies (NOISE_APPLIES_FRAMES, c));
+#define VISIBILITY(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN,        \
+                   UI_MAX, UI_LOG, UNIT, APPLIES, FIELD, CHOICES)              \
+  {                                                                            \
+    NoiseApplies applies = (APPLIES);                                          \
+    gboolean at_default = v.FIELD == (DEF);                                    \
+    show_setting (                                                             \
+        setting_widget_of (d, ARG, NOISE_KIND_##KIND),                         \
+        noise_setting_applies (applies, c)                                     \
+            || ((applies & NOISE_APPLIES_OR_WHILE_SET) && !at_default),        \
+        at_default);                                                           \
+  }
+  NOISE_SETTINGS (VISIBILITY)
+#undef VISIBILITY
+  /* The procedure's own, which change no pixel where they do not apply. */
+  show_setting (procedure_widget (d, "gradient"),
+                noise_setting_applies (NOISE_APPLIES_GRADIENT, c), TRUE);
+  show_setting (procedure_widget (d, "frame-delay"),
+                noise_setting_applies (NOISE_APPLIES_FRAMES, c), TRUE);
 }
 
 /* Result is the live filter by default wherever GIMP can make it, and the
@@ -326,29 +426,29 @@ static const Setting look_box[] = BOX (NOISE_DIALOG_LOOK);
 static const gchar *const tiles_last[] = { "frame-delay", NULL };
 static const gchar *const look_last[] = { "result", "result-note", NULL };
 
-/* The dialog's boxes, top to bottom, each in a frame or an expander under
- * its title: the table's settings in the table's order for the box
- * (settings.h), and where the procedure's own arguments and the dialog's
- * own widgets slot in among them. */
+/* The dialog's pages, left to right, each under its tab title: the
+ * table's settings in the table's order for the page (settings.h), and
+ * where the procedure's own arguments and the dialog's own widgets slot in
+ * among them.  Pages, as GIMP's larger plug-in dialogs have, keep the
+ * dialog short enough for a laptop screen with the preview beside it. */
 typedef struct
 {
-  const gchar *name;  /* of its widgets: "<name>-box", -frame and -title */
+  const gchar *name;  /* of its widgets: "<name>-box" and "<name>-title" */
   const gchar *title; /* N_ () */
-  gboolean expander;  /* closed until opened; or a frame */
   const Setting *settings;
-  const gchar *second;      /* under the box's first setting, or NULL */
-  const gchar *const *last; /* after its settings, or NULL */
+  const gchar *after, *then; /* then's widget under after's, or NULL */
+  const gchar *const *last;  /* after its settings, or NULL */
 } Group;
 
 static const Group groups[] = {
-  { "noise", N_ ("Noise"), FALSE, noise_box, NULL, NULL },
-  /* Under the frequency, the box's first setting: what tiling makes of it. */
-  { "pattern", N_ ("Pattern"), FALSE, pattern_box, "tile-info", NULL },
-  { "position", N_ ("Position"), TRUE, position_box, NULL, NULL },
-  { "tiles", N_ ("Tiles and animation"), TRUE, tiles_box, NULL, tiles_last },
-  { "warp", N_ ("Domain warp"), TRUE, warp_box, NULL, NULL },
-  /* Under the output, the box's first setting: the gradient it may use. */
-  { "look", N_ ("Look"), FALSE, look_box, "gradient", look_last },
+  /* Under the frequency: what tiling makes of it. */
+  { "noise", N_ ("Noise"), noise_box, "frequency", "tile-info", NULL },
+  { "pattern", N_ ("Octaves"), pattern_box, NULL, NULL, NULL },
+  /* Under the output: the gradient it may use. */
+  { "look", N_ ("Look"), look_box, "output", "gradient", look_last },
+  { "position", N_ ("Position"), position_box, NULL, NULL, NULL },
+  { "tiles", N_ ("Tiles and animation"), tiles_box, NULL, NULL, tiles_last },
+  { "warp", N_ ("Domain warp"), warp_box, NULL, NULL, NULL },
 };
 
 /* The id to pack for a table setting, its widget made: a double as a
@@ -364,45 +464,102 @@ setting_widget (Dialog *d, const Setting *s)
   return s->arg;
 }
 
-/* One box in its frame or expander; the frame's id. */
+/* One page's box, its tab title made; the box's id. */
 static const gchar *
-fill_group (Dialog *d, const Group *group)
+fill_group (Dialog *d, const Group *group, GList **titles)
 {
   GimpProcedureDialog *dialog = GIMP_PROCEDURE_DIALOG (d->dialog);
   gchar *box = g_strconcat (group->name, "-box", NULL);
   gchar *title = g_strconcat (group->name, "-title", NULL);
-  gchar *frame = g_strconcat (group->name, "-frame", NULL);
-  const gchar *frame_id = g_intern_string (frame);
+  const gchar *box_id = g_intern_string (box);
   GList *ids = NULL;
+  GtkWidget *widget;
 
   for (const Setting *s = group->settings; s->arg; s++)
     {
       ids = g_list_append (ids, (gpointer) setting_widget (d, s));
-      if (s == group->settings && group->second)
-        ids = g_list_append (ids, (gpointer) group->second);
+      if (g_strcmp0 (s->arg, group->after) == 0)
+        ids = g_list_append (ids, (gpointer) group->then);
     }
   for (const gchar *const *id = group->last; id && *id; id++)
     ids = g_list_append (ids, (gpointer) *id);
-  gimp_procedure_dialog_fill_box_list (dialog, box, ids);
+  widget = gimp_procedure_dialog_fill_box_list (dialog, box_id, ids);
+  gtk_container_set_border_width (GTK_CONTAINER (widget), 6);
   gimp_procedure_dialog_get_label (dialog, title, _ (group->title), FALSE,
                                    FALSE);
-  if (group->expander)
-    gimp_procedure_dialog_fill_expander (dialog, frame_id, title, FALSE, box);
-  else
-    gimp_procedure_dialog_fill_frame (dialog, frame_id, title, FALSE, box);
+  *titles = g_list_append (*titles, (gpointer) g_intern_string (title));
   g_list_free (ids);
   g_free (box);
   g_free (title);
-  g_free (frame);
-  return frame_id;
+  return box_id;
 }
 
-/* The boxes of related settings, built from the argument declarations. */
+static gboolean
+is_separator (GtkTreeModel *model, GtkTreeIter *iter,
+              gpointer data G_GNUC_UNUSED)
+{
+  gchar *nick;
+  gboolean separator;
+
+  gtk_tree_model_get (model, iter, 0, &nick, -1);
+  separator = g_strcmp0 (nick, "") == 0;
+  g_free (nick);
+  return separator;
+}
+
+/* The reference types (settings.h) last in the type's list, below a
+ * separator, apart from the everyday ones.  GIMP's list of a choice is a
+ * GimpStringComboBox over a store of (nick, label) rows; the separator's
+ * nick is "", which GIMP's check of a nick takes as no choice (NULL would
+ * be a critical). */
+static void
+set_reference_types_apart (Dialog *d)
+{
+  static const NoiseType reference[] = NOISE_TYPES_REFERENCE;
+  GtkWidget *labeled = gimp_procedure_dialog_get_widget (
+      GIMP_PROCEDURE_DIALOG (d->dialog), "noise-type", G_TYPE_NONE);
+  GtkWidget *combo;
+  GtkTreeModel *model;
+  GtkTreeIter iter, row;
+
+  if (!GIMP_IS_LABEL_STRING_WIDGET (labeled))
+    return;
+  combo = gimp_label_string_widget_get_widget (
+      GIMP_LABEL_STRING_WIDGET (labeled));
+  model = GTK_IS_COMBO_BOX (combo)
+              ? gtk_combo_box_get_model (GTK_COMBO_BOX (combo))
+              : NULL;
+  if (!GTK_IS_LIST_STORE (model))
+    return;
+  gtk_list_store_insert_with_values (GTK_LIST_STORE (model), NULL, -1, 0, "", 1,
+                                     "", -1);
+  for (gsize r = 0; r < G_N_ELEMENTS (reference); r++)
+    for (gboolean valid = gtk_tree_model_get_iter_first (model, &iter); valid;
+         valid = gtk_tree_model_iter_next (model, &iter))
+      {
+        gchar *nick;
+        gboolean found;
+
+        gtk_tree_model_get (model, &iter, 0, &nick, -1);
+        found = g_strcmp0 (nick, noise_type_info (reference[r])->nick) == 0;
+        g_free (nick);
+        if (found)
+          {
+            row = iter;
+            gtk_list_store_move_before (GTK_LIST_STORE (model), &row, NULL);
+            break;
+          }
+      }
+  gtk_combo_box_set_row_separator_func (GTK_COMBO_BOX (combo), is_separator,
+                                        NULL, NULL);
+}
+
+/* The pages of related settings, built from the argument declarations. */
 static GtkWidget *
 build_settings (Dialog *d)
 {
   GimpProcedureDialog *dialog = GIMP_PROCEDURE_DIALOG (d->dialog);
-  GList *frames = NULL;
+  GList *pages = NULL, *titles = NULL;
   GtkWidget *settings;
 
   d->tile_info
@@ -414,10 +571,14 @@ build_settings (Dialog *d)
   gtk_label_set_max_width_chars (GTK_LABEL (d->result_note), 50);
   gtk_label_set_xalign (GTK_LABEL (d->result_note), 0.0);
 
+  set_reference_types_apart (d);
   for (gsize g = 0; g < G_N_ELEMENTS (groups); g++)
-    frames = g_list_append (frames, (gpointer) fill_group (d, &groups[g]));
-  settings = gimp_procedure_dialog_fill_box_list (dialog, "settings", frames);
-  g_list_free (frames);
+    pages
+        = g_list_append (pages, (gpointer) fill_group (d, &groups[g], &titles));
+  settings = gimp_procedure_dialog_fill_notebook_list (dialog, "settings",
+                                                       titles, pages);
+  g_list_free (pages);
+  g_list_free (titles);
   return settings;
 }
 
@@ -511,6 +672,8 @@ noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
 
   g_signal_connect (config, "notify", G_CALLBACK (config_changed), &d);
   config_changed (config, NULL, &d);
+  if (g_getenv ("NOISE_RENDER_DIALOG_TRACE"))
+    gtk_widget_add_tick_callback (d.dialog, trace_layout, &d, NULL);
 
   ok = gimp_procedure_dialog_run (GIMP_PROCEDURE_DIALOG (d.dialog));
 
@@ -525,5 +688,6 @@ noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
   g_clear_object (&d.cancellable);
   g_clear_error (&d.no_filter);
   gtk_widget_destroy (d.dialog);
+  g_free (d.traced);
   return ok;
 }

@@ -10,18 +10,28 @@
 #  4. Ctrl+Z in the image window restores the layer (one undo step);
 #  5. under a German locale the dialog is "Prozedurales Rauschen" (screenshot);
 #  6. in every session the plug-in logged no warning or critical: the
-#     dialog warns of any procedure argument it has no place for.
+#     dialog warns of any procedure argument it has no place for;
+#  7. on a 1366 x 768 screen (the most common laptop's, this Xvfb's), for
+#     every noise type chosen in the dialog at its defaults (session
+#     "types", keys on the type's list): the window, OK and the preview are
+#     on the screen, no setting is greyed out (what does not apply is
+#     hidden), and a setting hidden for one type shows for the type it
+#     applies to (check-dialog-types.py, from the window's geometry and
+#     the layout the dialog describes with NOISE_RENDER_DIALOG_TRACE).
 # The English sessions share one profile, so last values carry over.
-# Screenshots and exports stay in TEST_OUT.
+# Screenshots and exports stay in TEST_OUT; docs/dialog.png is the "types"
+# session's first, types/dialog.png (the defaults, a fresh profile).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 export TEST_OUT=${TEST_OUT:-$(mktemp -d)}
 rm -rf "$TEST_OUT" && mkdir -p "$TEST_OUT"
 
+# The most common laptop screen: the dialog must fit it.
+screen=1366x768
 fdfile=$(mktemp)
 # -r: no key repeat.  xdotool's keys go through XTEST, so a descheduled
 # xdotool holding Return past the repeat delay would press OK again.
-Xvfb -displayfd 3 -screen 0 1600x1000x24 -r -nolisten tcp 3>"$fdfile" 2>/dev/null &
+Xvfb -displayfd 3 -screen 0 ${screen}x24 -r -nolisten tcp 3>"$fdfile" 2>/dev/null &
 xvfb=$!
 gimp_pid=
 # One GIMP profile for the English sessions; GEGL's user folders with and
@@ -52,6 +62,11 @@ find_window () {
   echo "no window titled like '$1' appeared" >&2
   return 1
 }
+# The window's geometry, "x y width height", as X has it.
+geometry () {
+  xdotool getwindowgeometry --shell "$1" \
+    | awk -F= '{ v[$1] = $2 } END { print v["X"], v["Y"], v["WIDTH"], v["HEIGHT"] }'
+}
 wait_file () { timeout 120 sh -c "until [ -e '$1' ]; do sleep 0.2; done"; }
 
 # One GIMP session: $1 = expected dialog title, $2 = prefix for files,
@@ -67,7 +82,35 @@ session () {
   echo "$prefix: dialog '$title' is window $w"
   sleep 4   # the first preview
   shot "$w" "$out/dialog.png"
-  if [ "$mode" = ok ]; then
+  if [ "$mode" = types ]; then
+    # The type's list has the focus (its mnemonic, Alt+N); Home chooses the
+    # first type, Down each next one (check-dialog-types.py checks that
+    # this met every type).
+    xdotool windowfocus --sync "$w"
+    xdotool key --window "$w" alt+n
+    xdotool key --window "$w" Home
+    local step type
+    for step in $(seq 8); do
+      sleep 3   # the new layout and its preview
+      type=$(grep -o 'noise-render-dialog: type=[^ ]*' "$out/gimp.log" \
+               | tail -n 1 | cut -d= -f2) || true   # none: "?"
+      echo "${type:-?} $(geometry "$w")" >>"$out/geometry"
+      import -window root -depth 8 "PNG24:$out/screen-$step.png"
+      xdotool key --window "$w" Down
+    done
+    # Each page, for the eye: back on the first type (Home), the focus on
+    # the tabs (Shift+Tab from the type, the first page's first widget),
+    # Right for the next page.
+    xdotool key --window "$w" Home
+    xdotool key --window "$w" shift+Tab
+    for step in $(seq 6); do
+      sleep 2
+      shot "$w" "$out/page-$step.png"
+      xdotool key --window "$w" Right
+    done
+    xdotool key Escape
+    wait_file "$out/rendered"
+  elif [ "$mode" = ok ]; then
     xdotool windowfocus --sync "$w"
     xdotool key --window "$w" alt+k
     sleep 4
@@ -92,6 +135,12 @@ session () {
   wait "$gimp_pid"
   gimp_pid=
 }
+
+# Every type at the defaults (a fresh profile), the layout traced.
+NOISE_RENDER_DIALOG_TRACE=1 XDG_DATA_HOME=$with_module \
+  session "Procedural Noise" types types
+python3 "$here/check-dialog.py" "$TEST_OUT/types" cancel
+python3 "$here/check-dialog-types.py" "$TEST_OUT/types" "$screen"
 
 export NOISE_RENDER_PROFILE=$profile
 XDG_DATA_HOME=$without_module session "Procedural Noise" en ok
