@@ -318,26 +318,34 @@ ENDS = [('frequency', 0.01, {'octaves': 1}), ('frequency', 65536.0, {'octaves': 
         ('loop-length', 0.1, {'frames': 2}), ('loop-length', 1000.0, {'frames': 2})]
 
 
+def baked_live_reopened(settings, xcf_name):
+    """A 48 x 32 float layer the procedure baked with settings, one with the
+    live filter it makes for them, and that filter's layer in the image
+    saved as an XCF and opened again: (img, baked, live, img2, live2)."""
+    img, baked = new_image(48, 32, precision=Gimp.Precision.FLOAT_LINEAR)
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [baked], **settings))
+    live = Gimp.Layer.new(img, 'live', 48, 32, Gimp.ImageType.RGBA_IMAGE, 100,
+                          Gimp.LayerMode.NORMAL)
+    img.insert_layer(live, None, 0)
+    gimp_helpers.assert_ok(*gimp_helpers.render(img, [live], result='filter', **settings))
+    xcf = Gio.File.new_for_path(os.path.join(out, xcf_name))
+    assert Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img, xcf, None)
+    img2 = Gimp.file_load(Gimp.RunMode.NONINTERACTIVE, xcf)
+    live2 = [l for l in img2.get_layers() if l.get_name() == live.get_name()][0]
+    return img, baked, live, img2, live2
+
+
 def range_ends():
     failed = []
     for name, value, extra in ENDS:
         settings = dict(SETTINGS, octaves=3, **{'offset-x': 0.0, 'rotation-z': 0.0})
         settings.update(extra)
         settings[name] = value
-        img, baked = new_image(48, 32, precision=Gimp.Precision.FLOAT_LINEAR)
-        gimp_helpers.assert_ok(*gimp_helpers.render(img, [baked], **settings))
-        live = Gimp.Layer.new(img, 'live', 48, 32, Gimp.ImageType.RGBA_IMAGE, 100,
-                              Gimp.LayerMode.NORMAL)
-        img.insert_layer(live, None, 0)
-        gimp_helpers.assert_ok(*gimp_helpers.render(img, [live], result='filter', **settings))
         # With frames, baked and live are frame 0 of each (the procedure
         # draws frame 0 into the layer it is given).
+        img, baked, live, img2, live2 = baked_live_reopened(settings, 'ends.xcf')
         got = live.get_filters()[0].get_config().get_property(name)
         want = struct.unpack('f', struct.pack('f', value))[0]
-        xcf = Gio.File.new_for_path(os.path.join(out, 'ends.xcf'))
-        assert Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img, xcf, None)
-        img2 = Gimp.file_load(Gimp.RunMode.NONINTERACTIVE, xcf)
-        live2 = [l for l in img2.get_layers() if l.get_name() == live.get_name()][0]
         got2 = live2.get_filters()[0].get_config().get_property(name)
         live.merge_filters()
         live2.merge_filters()
@@ -393,16 +401,7 @@ def not_float_doubles():
         settings = dict(SETTINGS, octaves=3, output='height', **{'rotation-z': 0.0})
         settings.update(extra)
         settings[name] = value
-        img, baked = new_image(48, 32, precision=Gimp.Precision.FLOAT_LINEAR)
-        gimp_helpers.assert_ok(*gimp_helpers.render(img, [baked], **settings))
-        live = Gimp.Layer.new(img, 'live', 48, 32, Gimp.ImageType.RGBA_IMAGE, 100,
-                              Gimp.LayerMode.NORMAL)
-        img.insert_layer(live, None, 0)
-        gimp_helpers.assert_ok(*gimp_helpers.render(img, [live], result='filter', **settings))
-        xcf = Gio.File.new_for_path(os.path.join(out, 'not-floats.xcf'))
-        assert Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img, xcf, None)
-        img2 = Gimp.file_load(Gimp.RunMode.NONINTERACTIVE, xcf)
-        live2 = [l for l in img2.get_layers() if l.get_name() == live.get_name()][0]
+        img, baked, live, img2, live2 = baked_live_reopened(settings, 'not-floats.xcf')
         live.merge_filters()
         live2.merge_filters()
         before = worst_difference(baked, live)
