@@ -672,9 +672,9 @@ test_bounded_work (void)
                   for (int a = 0; a < dims; a++)
                     {
                       /* Cell borders and corners a quarter of the time. */
-                      float cell = (float) g_rand_int_range (rng, 0, 256);
+                      float cell = (float) (g_rand_int (rng) % 256);
                       p[a] = cell
-                             + (g_rand_int_range (rng, 0, 4)
+                             + (g_rand_int (rng) % 4
                                     ? (float) g_rand_double (rng)
                                     : 0.0f);
                     }
