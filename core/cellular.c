@@ -537,14 +537,29 @@ edge (const NoiseCellular *c, const Basis *b, const Window *w, const Nearest *n,
 
 /* Blender's smooth F1 over the 5^n cells around the point: each distance d
  * blended into the running one by h = smoothstep (1/2 + (sd - d) / 2s),
- * sd = mix (sd, d, h) - s h (1 - h), with its gradient by the chain rule. */
+ * sd = mix (sd, d, h) - s h (1 - h), with its gradient by the chain rule.
+ *
+ * A cell whose distance is at least sd + s in every lane blends in with
+ * h = 0: sd becomes sd + 0 (-0 turns +0, nothing else changes) and each
+ * gradient component g_a + (+0 g'_a), which changes nothing unless g_a is
+ * -0.  Such a cell is passed over when its bound (axis_bounds, as a
+ * distance: the root of its least key, a Minkowski one a little less for
+ * pow_f's rounding) already puts it there, t being monotonic in d, and its
+ * gradient is not computed when its distance does; with the +0 added, the
+ * bits are those of the whole blend (the cells in the same order), at the
+ * cost of the cells near enough to count.  *measured counts the cells whose
+ * distance was computed. */
 static OUT_OF_LINE void
 smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
-           Lanes *out)
+           Lanes *out, int *measured)
 {
   float s = c->smoothness, inverse = c->inverse_smoothness;
   vf sd = splat (0.0f), gsd[3] = { { 0 }, { 0 }, { 0 } };
   int cells = dims == 1 ? 5 : dims == 2 ? 25 : 125;
+  Bounds bound;
+  for (int k = -2; k <= 2; k++)
+    axis_bounds (c, w, dims, k, bound);
+  *measured = 0;
   KEEP_LOOP
   for (int cell = 0; cell < cells; cell++)
     {
@@ -552,10 +567,33 @@ smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
       vi perm[3];
       int index[3];
       cell_offsets (cell, 5, dims, k, index);
+      /* A -0 in the gradient is the one bit a passed-over cell could
+       * change. */
+      vi negative_zero = { 0 };
+      for (int a = 0; a < dims && b->derivatives; a++)
+        negative_zero |= (vi) ((vi) gsd[a] == (vi) splat (-0.0f));
+      int exact = !any_lane (negative_zero);
+      if (cell > 0 && exact)
+        {
+          vf least = splat (0.0f);
+          for (int a = 0; a < dims; a++)
+            least = combine (c, least, bound[a][MAX_RING + index[a] - 2]);
+          vf near = c->metric == NOISE_METRIC_EUCLIDEAN ? sqrt_f (least)
+                    : c->metric == NOISE_METRIC_MINKOWSKI
+                        ? metric_distance (c, least) * (1.0f - 0x1p-10f)
+                        : least;
+          vf t = 0.5f + 0.5f * (sd - near) * inverse;
+          if (!any_lane ((vi) (t > 0.0f)))
+            {
+              sd = sd + 0.0f;
+              continue;
+            }
+        }
       for (int a = 0; a < dims; a++)
         perm[a] = w->perm[a][index[a]];
       offset (c->jitter, cell_hash (perm, dims), w->f, k, dims, v);
       vf d = metric_distance (c, metric_key (c, v, dims));
+      (*measured)++;
       if (cell == 0)
         {
           sd = d; /* Blender starts from 8, which the first cell replaces */
@@ -566,7 +604,7 @@ smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
       vf t = 0.5f + 0.5f * (sd - d) * inverse;
       t = max_f (min_f (t, splat (1.0f)), splat (0.0f));
       vf h = t * t * (3.0f - 2.0f * t);
-      if (b->derivatives)
+      if (b->derivatives && (!exact || any_lane ((vi) (h != 0.0f))))
         {
           vf q = ((d - sd) - s * (1.0f - 2.0f * h)) * (6.0f * t * (1.0f - t))
                  * (0.5f * inverse);
@@ -625,8 +663,9 @@ cellular (const Basis *b, const vf *p, int dims)
   Window w;
   window (b, p, dims, c->reach, &w);
   Lanes s;
+  int measured;
   if (c->cellular_return == NOISE_CELLULAR_SMOOTH_F1)
-    smooth_f1 (c, b, &w, dims, &s);
+    smooth_f1 (c, b, &w, dims, &s, &measured);
   else
     s = distances (c, b, &w, dims);
   s.value = s.value * c->scale + c->bias;
@@ -671,9 +710,14 @@ cells_measured (const Basis *b, const float *p, int dims)
   for (int a = 0; a < dims; a++)
     q[a] = splat (p[a]);
   Window w;
+  int n_smooth;
   window (b, q, dims, c->reach, &w);
   if (c->cellular_return == NOISE_CELLULAR_SMOOTH_F1)
-    return around;
+    {
+      Lanes s;
+      smooth_f1 (c, b, &w, dims, &s, &n_smooth);
+      return n_smooth;
+    }
   Nearest n = c->cellular_return == NOISE_CELLULAR_F1
                   ? nearest (c, b, &w, dims, KEEP_KEY)
                   : nearest (c, b, &w, dims, KEEP_ALL);
