@@ -624,6 +624,17 @@ edge (const NoiseCellular *c, const Basis *b, const Window *w, const Nearest *n,
  * bits are those of the whole blend (the cells in the same order), at the
  * cost of the cells near enough to count.  *measured counts the cells whose
  * distance was computed. */
+/* Whether a gradient component is -0 in a lane, the one bit a cell
+ * blended in with h = 0 could change. */
+static INLINE int
+negative_zero (const Basis *b, const vf *g, int dims)
+{
+  vi any = { 0 };
+  for (int a = 0; a < dims && b->derivatives; a++)
+    any |= (vi) ((vi) g[a] == (vi) splat (-0.0f));
+  return any_lane (any);
+}
+
 static OUT_OF_LINE void
 smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
            Lanes *out, int *measured)
@@ -642,13 +653,7 @@ smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
       vi perm[3];
       int index[3];
       cell_offsets (cell, 5, dims, k, index);
-      /* A -0 in the gradient is the one bit a passed-over cell could
-       * change. */
-      vi negative_zero = { 0 };
-      for (int a = 0; a < dims && b->derivatives; a++)
-        negative_zero |= (vi) ((vi) gsd[a] == (vi) splat (-0.0f));
-      int exact = !any_lane (negative_zero);
-      if (cell > 0 && exact)
+      if (cell > 0)
         {
           vf least = splat (0.0f);
           for (int a = 0; a < dims; a++)
@@ -658,7 +663,7 @@ smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
                         ? metric_distance (c, least) * (1.0f - 0x1p-10f)
                         : least;
           vf t = 0.5f + 0.5f * (sd - near) * inverse;
-          if (!any_lane ((vi) (t > 0.0f)))
+          if (!any_lane ((vi) (t > 0.0f)) && !negative_zero (b, gsd, dims))
             {
               sd = sd + 0.0f;
               continue;
@@ -679,7 +684,8 @@ smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
       vf t = 0.5f + 0.5f * (sd - d) * inverse;
       t = max_f (min_f (t, splat (1.0f)), splat (0.0f));
       vf h = t * t * (3.0f - 2.0f * t);
-      if (b->derivatives && (!exact || any_lane ((vi) (h != 0.0f))))
+      if (b->derivatives
+          && (any_lane ((vi) (h != 0.0f)) || negative_zero (b, gsd, dims)))
         {
           vf q = ((d - sd) - s * (1.0f - 2.0f * h)) * (6.0f * t * (1.0f - t))
                  * (0.5f * inverse);
