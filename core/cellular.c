@@ -394,19 +394,32 @@ ring (const NoiseCellular *c, const Basis *b, const Window *w, int dims, int r,
     }
 }
 
-/* A feature's key, the one of the cell at offset k from the point's. */
-static INLINE vf
-key_at (const NoiseCellular *c, const Window *w, int dims, const int *k)
+/* A feature of the 3^n cells measured ahead of the rest: its key, offset
+ * and hash, which the pass over the cells then takes as they are. */
+typedef struct
 {
-  vf kv[3], v[3];
+  vf key, v[3];
+  vu hash;
+} Probe;
+
+/* The feature of the cell at offset k from the point's. */
+static INLINE Probe
+probe_at (const NoiseCellular *c, const Window *w, int dims, const int *k)
+{
+  Probe p;
+  vf kv[3];
   vi perm[3];
+  for (int a = dims; a < 3; a++)
+    p.v[a] = splat (0.0f);
   for (int a = 0; a < dims; a++)
     {
       kv[a] = splat ((float) k[a]);
       perm[a] = w->perm[a][k[a] + 1];
     }
-  offset (c->jitter, cell_hash (perm, dims), w->f, kv, dims, v);
-  return metric_key (c, v, dims);
+  p.hash = cell_hash (perm, dims);
+  offset (c->jitter, p.hash, w->f, kv, dims, p.v);
+  p.key = metric_key (c, p.v, dims);
+  return p;
 }
 
 /* The nearest two features (the nearest only for the returns that read
@@ -441,15 +454,22 @@ nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
   int bounded = c->metric == NOISE_METRIC_MINKOWSKI;
   Bounds bound;
   vf cap = splat ((float) KEY_FAR);
+  /* The features of the point's own cell and of its neighbours along x. */
+  Probe probe[3];
+  int centre = dims == 1 ? 1 : dims == 2 ? 4 : 13;
   if (bounded)
     {
       for (int k = -1; k <= 1; k++)
         axis_bounds (c, w, dims, k, bound);
       int own[3] = { 0, 0, 0 }, left[3] = { -1, 0, 0 }, right[3] = { 1, 0, 0 };
-      cap = key_at (c, w, dims, own);
+      probe[1] = probe_at (c, w, dims, own);
+      cap = probe[1].key;
       if (second)
-        cap = max_f (
-            cap, min_f (key_at (c, w, dims, left), key_at (c, w, dims, right)));
+        {
+          probe[0] = probe_at (c, w, dims, left);
+          probe[2] = probe_at (c, w, dims, right);
+          cap = max_f (cap, min_f (probe[0].key, probe[2].key));
+        }
       n.measured += 1 + 2 * second;
     }
   int cells = dims == 1 ? 3 : dims == 2 ? 9 : 27;
@@ -467,6 +487,14 @@ nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
             least = combine (c, least, bound[a][MAX_RING + index[a] - 1]);
           if (!any_lane ((vi) (least <= cap) & (vi) (least < n.key[second])))
             continue;
+        }
+      int probed = cell - centre + 1;
+      if (bounded && (probed == 1 || (second && (probed == 0 || probed == 2))))
+        {
+          consider (&n, probe[probed].key, probe[probed].v, probe[probed].hash,
+                    k, dims, keep);
+          n.measured--; /* counted with the probes */
+          continue;
         }
       for (int a = 0; a < dims; a++)
         perm[a] = w->perm[a][index[a]];
@@ -570,10 +598,13 @@ edge (const NoiseCellular *c, const Basis *b, const Window *w, const Nearest *n,
           e2 += sum[a][index[a]];
         }
       vf rise = v2 * (1.0f - 0x1p-16f) - m2 * (1.0f + 0x1p-16f) - e2 * 0x1p-16f;
-      vf least = select_f ((vi) (rise > 0.0f),
-                           rise * (0.5f - 0x1p-16f) / sqrt_f (r2),
-                           splat ((float) -KEY_FAR));
-      if (!any_lane ((vi) (least <= best)))
+      /* rise (1/2 - 2^-14) / sqrt (r2) > best, squared for no root (and
+       * 2^-13 of it given away for the rounding of the squares). */
+      vf half = rise * (0.5f - 0x1p-14f);
+      vi beyond
+          = (vi) (rise > 0.0f)
+            & ((vi) (best <= 0.0f) | (vi) (half * half > best * best * r2));
+      if (!any_lane (~beyond))
         continue;
       for (int a = 0; a < dims; a++)
         {
