@@ -632,7 +632,7 @@ edge (const NoiseCellular *c, const Basis *b, const Window *w, const Nearest *n,
                      | ((vi) (distance == best) & (vi) (number < best_cell)));
       best = select_f (closer, distance, best);
       best_cell = (number & closer) | (best_cell & ~closer);
-      for (int a = 0; a < dims; a++)
+      for (int a = 0; a < dims && b->derivatives; a++)
         normal[a] = select_f (closer, along[a] / length, normal[a]);
     }
   *out = lanes_zero ();
