@@ -394,19 +394,32 @@ ring (const NoiseCellular *c, const Basis *b, const Window *w, int dims, int r,
     }
 }
 
-/* A feature's key, the one of the cell at offset k from the point's. */
-static INLINE vf
-key_at (const NoiseCellular *c, const Window *w, int dims, const int *k)
+/* A feature of the 3^n cells measured ahead of the rest: its key, offset
+ * and hash, which the pass over the cells then takes as they are. */
+typedef struct
 {
-  vf kv[3], v[3];
+  vf key, v[3];
+  vu hash;
+} Probe;
+
+/* The feature of the cell at offset k from the point's. */
+static INLINE Probe
+probe_at (const NoiseCellular *c, const Window *w, int dims, const int *k)
+{
+  Probe p;
+  vf kv[3];
   vi perm[3];
+  for (int a = dims; a < 3; a++)
+    p.v[a] = splat (0.0f);
   for (int a = 0; a < dims; a++)
     {
       kv[a] = splat ((float) k[a]);
       perm[a] = w->perm[a][k[a] + 1];
     }
-  offset (c->jitter, cell_hash (perm, dims), w->f, kv, dims, v);
-  return metric_key (c, v, dims);
+  p.hash = cell_hash (perm, dims);
+  offset (c->jitter, p.hash, w->f, kv, dims, p.v);
+  p.key = metric_key (c, p.v, dims);
+  return p;
 }
 
 /* The nearest two features (the nearest only for the returns that read
@@ -441,15 +454,22 @@ nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
   int bounded = c->metric == NOISE_METRIC_MINKOWSKI;
   Bounds bound;
   vf cap = splat ((float) KEY_FAR);
+  /* The features of the point's own cell and of its neighbours along x. */
+  Probe probe[3];
+  int centre = dims == 1 ? 1 : dims == 2 ? 4 : 13;
   if (bounded)
     {
       for (int k = -1; k <= 1; k++)
         axis_bounds (c, w, dims, k, bound);
       int own[3] = { 0, 0, 0 }, left[3] = { -1, 0, 0 }, right[3] = { 1, 0, 0 };
-      cap = key_at (c, w, dims, own);
+      probe[1] = probe_at (c, w, dims, own);
+      cap = probe[1].key;
       if (second)
-        cap = max_f (
-            cap, min_f (key_at (c, w, dims, left), key_at (c, w, dims, right)));
+        {
+          probe[0] = probe_at (c, w, dims, left);
+          probe[2] = probe_at (c, w, dims, right);
+          cap = max_f (cap, min_f (probe[0].key, probe[2].key));
+        }
       n.measured += 1 + 2 * second;
     }
   int cells = dims == 1 ? 3 : dims == 2 ? 9 : 27;
@@ -467,6 +487,14 @@ nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
             least = combine (c, least, bound[a][MAX_RING + index[a] - 1]);
           if (!any_lane ((vi) (least <= cap) & (vi) (least < n.key[second])))
             continue;
+        }
+      int probed = cell - centre + 1;
+      if (bounded && (probed == 1 || (second && (probed == 0 || probed == 2))))
+        {
+          consider (&n, probe[probed].key, probe[probed].v, probe[probed].hash,
+                    k, dims, keep);
+          n.measured--; /* counted with the probes */
+          continue;
         }
       for (int a = 0; a < dims; a++)
         perm[a] = w->perm[a][index[a]];
@@ -487,31 +515,104 @@ nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
   return n;
 }
 
+/* The 5^n cells of a 5-cell window, nearest its centre first (by the
+ * squared length of the offset, then as numbered). */
+static const unsigned char near_first_1[5] = { 2, 1, 3, 0, 4 };
+static const unsigned char near_first_2[25]
+    = { 12, 7, 11, 13, 17, 6,  8,  16, 18, 2, 10, 14, 22,
+        1,  3, 5,  9,  15, 19, 21, 23, 0,  4, 20, 24 };
+static const unsigned char near_first_3[125]
+    = { 62,  37,  57,  61,  63,  67,  87,  32,  36,  38,  42,  56,  58,  66,
+        68,  82,  86,  88,  92,  31,  33,  41,  43,  81,  83,  91,  93,  12,
+        52,  60,  64,  72,  112, 7,   11,  13,  17,  27,  35,  39,  47,  51,
+        53,  55,  59,  65,  69,  71,  73,  77,  85,  89,  97,  107, 111, 113,
+        117, 6,   8,   16,  18,  26,  28,  30,  34,  40,  44,  46,  48,  76,
+        78,  80,  84,  90,  94,  96,  98,  106, 108, 116, 118, 2,   10,  14,
+        22,  50,  54,  70,  74,  102, 110, 114, 122, 1,   3,   5,   9,   15,
+        19,  21,  23,  25,  29,  45,  49,  75,  79,  95,  99,  101, 103, 105,
+        109, 115, 119, 121, 123, 0,   4,   20,  24,  100, 104, 120, 124 };
+
 /* Quilez's second pass: the Euclidean distance to the nearest bisector
  * between the nearest feature m and the features of the 5^n cells around
  * m's cell, dot ((m + r) / 2 - p, (r - m) / |r - m|), and its gradient
  * minus that unit normal.  (The 3^n of his later optimisation, which
- * Blender adopted, miss neighbours at full jitter: the distance jumps.) */
+ * Blender adopted, miss neighbours at full jitter: the distance jumps.)
+ *
+ * The least (distance, cell number) has the same bits in any order, so the
+ * cells go nearest m's first, and a cell is passed over when a bound puts
+ * its distance above the least found in every lane: with v = p - r, the
+ * distance is (|v|^2 - |m|^2) / 2 |r - m|, and per axis the offsets of the
+ * cell's feature lie in a known interval (jitter / 2 around its centre),
+ * which bounds |v_a| below and |r_a - m_a| above; the bound gives away
+ * enough (2^-16 of the terms the float sums round, 2^-12 and 1e-4 of the
+ * offsets) to stay under the distance as computed.  *measured counts the
+ * cells whose feature was placed. */
 static OUT_OF_LINE void
 edge (const NoiseCellular *c, const Basis *b, const Window *w, const Nearest *n,
-      int dims, Lanes *out)
+      int dims, Lanes *out, int *measured)
 {
   const vf *m = n->v[0];
   vf best = splat ((float) KEY_FAR), normal[3] = { { 0 }, { 0 }, { 0 } };
+  vi best_cell = { 0 };
+  best_cell += 1 << 10;
   int cells = dims == 1 ? 5 : dims == 2 ? 25 : 125;
-  KEEP_LOOP
-  for (int cell = 0; cell < cells; cell++)
+  const unsigned char *order = dims == 1   ? near_first_1
+                               : dims == 2 ? near_first_2
+                                           : near_first_3;
+  /* Per axis and offset o from m's cell: |v_a| at least low, |r_a - m_a|
+   * at most high, (|m_a| + |v_a|)^2 at most sum. */
+  vf low[3][5], high[3][5], sum[3][5], m2 = splat (0.0f);
+  /* And the permutation of each axis's wrapped coordinate, once. */
+  vi axis_perm[3][5];
+  for (int a = 0; a < dims; a++)
     {
+      m2 += m[a] * m[a];
+      for (int o = 0; o < 5; o++)
+        {
+          vi at = w->i[a] + CONVERT (n->cell[a], vi) + (o - 2);
+          axis_perm[a][o] = hash (b, wrap (at, b->period[a]));
+          vf centre = (w->f[a] - (n->cell[a] + (float) (o - 2))) - 0.5f;
+          vf g = abs_f (centre) - 0.5f * c->jitter;
+          low[a][o] = max_f (g * (1.0f - 0x1p-12f) - 1e-4f, splat (0.0f));
+          vf far = max_f (abs_f (m[a] - (centre - 0.5f * c->jitter)),
+                          abs_f (m[a] - (centre + 0.5f * c->jitter)));
+          high[a][o] = far * (1.0f + 0x1p-12f) + 1e-4f;
+          vf most = 2.0f * abs_f (m[a]) + high[a][o];
+          sum[a][o] = most * most;
+        }
+    }
+  *measured = 0;
+  KEEP_LOOP
+  for (int i = 0; i < cells; i++)
+    {
+      int cell = order[i];
       vf k[3], v[3], along[3];
       vi perm[3];
       int index[3];
       cell_offsets (cell, 5, dims, k, index);
+      vf v2 = splat (0.0f), r2 = splat (0.0f), e2 = splat (0.0f);
+      for (int a = 0; a < dims; a++)
+        {
+          v2 += low[a][index[a]] * low[a][index[a]];
+          r2 += high[a][index[a]] * high[a][index[a]];
+          e2 += sum[a][index[a]];
+        }
+      vf rise = v2 * (1.0f - 0x1p-16f) - m2 * (1.0f + 0x1p-16f) - e2 * 0x1p-16f;
+      /* rise (1/2 - 2^-14) / sqrt (r2) > best, squared for no root (and
+       * 2^-13 of it given away for the rounding of the squares). */
+      vf half = rise * (0.5f - 0x1p-14f);
+      vi beyond
+          = (vi) (rise > 0.0f)
+            & ((vi) (best <= 0.0f) | (vi) (half * half > best * best * r2));
+      if (!any_lane (~beyond))
+        continue;
       for (int a = 0; a < dims; a++)
         {
           k[a] += n->cell[a];
-          perm[a] = hash (b, wrap (w->i[a] + CONVERT (k[a], vi), b->period[a]));
+          perm[a] = axis_perm[a][index[a]];
         }
       offset (c->jitter, cell_hash (perm, dims), w->f, k, dims, v);
+      (*measured)++;
       vf apart = splat (0.0f), ahead = splat (0.0f);
       for (int a = 0; a < dims; a++)
         {
@@ -524,9 +625,14 @@ edge (const NoiseCellular *c, const Basis *b, const Window *w, const Nearest *n,
       vi other = (vi) (apart > 1e-8f);
       vf length = sqrt_f (max_f (apart, splat (1e-8f)));
       vf distance = ahead * -0.5f / length;
-      vi closer = other & (vi) (distance < best);
+      vi number = { 0 };
+      number += cell;
+      vi closer = other
+                  & ((vi) (distance < best)
+                     | ((vi) (distance == best) & (vi) (number < best_cell)));
       best = select_f (closer, distance, best);
-      for (int a = 0; a < dims; a++)
+      best_cell = (number & closer) | (best_cell & ~closer);
+      for (int a = 0; a < dims && b->derivatives; a++)
         normal[a] = select_f (closer, along[a] / length, normal[a]);
     }
   *out = lanes_zero ();
@@ -537,14 +643,40 @@ edge (const NoiseCellular *c, const Basis *b, const Window *w, const Nearest *n,
 
 /* Blender's smooth F1 over the 5^n cells around the point: each distance d
  * blended into the running one by h = smoothstep (1/2 + (sd - d) / 2s),
- * sd = mix (sd, d, h) - s h (1 - h), with its gradient by the chain rule. */
+ * sd = mix (sd, d, h) - s h (1 - h), with its gradient by the chain rule.
+ *
+ * A cell whose distance is at least sd + s in every lane blends in with
+ * h = 0: sd becomes sd + 0 (-0 turns +0, nothing else changes) and each
+ * gradient component g_a + (+0 g'_a), which changes nothing unless g_a is
+ * -0.  Such a cell is passed over when its bound (axis_bounds, as a
+ * distance: the root of its least key, a Minkowski one a little less for
+ * pow_f's rounding) already puts it there, t being monotonic in d, and its
+ * gradient is not computed when its distance does; with the +0 added, the
+ * bits are those of the whole blend (the cells in the same order), at the
+ * cost of the cells near enough to count.  *measured counts the cells whose
+ * distance was computed. */
+/* Whether a gradient component is -0 in a lane, the one bit a cell
+ * blended in with h = 0 could change. */
+static INLINE int
+negative_zero (const Basis *b, const vf *g, int dims)
+{
+  vi any = { 0 };
+  for (int a = 0; a < dims && b->derivatives; a++)
+    any |= (vi) ((vi) g[a] == (vi) splat (-0.0f));
+  return any_lane (any);
+}
+
 static OUT_OF_LINE void
 smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
-           Lanes *out)
+           Lanes *out, int *measured)
 {
   float s = c->smoothness, inverse = c->inverse_smoothness;
   vf sd = splat (0.0f), gsd[3] = { { 0 }, { 0 }, { 0 } };
   int cells = dims == 1 ? 5 : dims == 2 ? 25 : 125;
+  Bounds bound;
+  for (int k = -2; k <= 2; k++)
+    axis_bounds (c, w, dims, k, bound);
+  *measured = 0;
   KEEP_LOOP
   for (int cell = 0; cell < cells; cell++)
     {
@@ -552,10 +684,27 @@ smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
       vi perm[3];
       int index[3];
       cell_offsets (cell, 5, dims, k, index);
+      if (cell > 0)
+        {
+          vf least = splat (0.0f);
+          for (int a = 0; a < dims; a++)
+            least = combine (c, least, bound[a][MAX_RING + index[a] - 2]);
+          vf near = c->metric == NOISE_METRIC_EUCLIDEAN ? sqrt_f (least)
+                    : c->metric == NOISE_METRIC_MINKOWSKI
+                        ? metric_distance (c, least) * (1.0f - 0x1p-10f)
+                        : least;
+          vf t = 0.5f + 0.5f * (sd - near) * inverse;
+          if (!any_lane ((vi) (t > 0.0f)) && !negative_zero (b, gsd, dims))
+            {
+              sd = sd + 0.0f;
+              continue;
+            }
+        }
       for (int a = 0; a < dims; a++)
         perm[a] = w->perm[a][index[a]];
       offset (c->jitter, cell_hash (perm, dims), w->f, k, dims, v);
       vf d = metric_distance (c, metric_key (c, v, dims));
+      (*measured)++;
       if (cell == 0)
         {
           sd = d; /* Blender starts from 8, which the first cell replaces */
@@ -566,7 +715,8 @@ smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
       vf t = 0.5f + 0.5f * (sd - d) * inverse;
       t = max_f (min_f (t, splat (1.0f)), splat (0.0f));
       vf h = t * t * (3.0f - 2.0f * t);
-      if (b->derivatives)
+      if (b->derivatives
+          && (any_lane ((vi) (h != 0.0f)) || negative_zero (b, gsd, dims)))
         {
           vf q = ((d - sd) - s * (1.0f - 2.0f * h)) * (6.0f * t * (1.0f - t))
                  * (0.5f * inverse);
@@ -593,7 +743,8 @@ distances (const NoiseCellular *c, const Basis *b, const Window *w, int dims)
   Lanes s = lanes_zero ();
   if (c->cellular_return == NOISE_CELLULAR_EDGE)
     {
-      edge (c, b, w, &n, dims, &s);
+      int measured;
+      edge (c, b, w, &n, dims, &s, &measured);
       return s;
     }
   if (c->cellular_return == NOISE_CELLULAR_CELL_VALUE)
@@ -625,8 +776,9 @@ cellular (const Basis *b, const vf *p, int dims)
   Window w;
   window (b, p, dims, c->reach, &w);
   Lanes s;
+  int measured;
   if (c->cellular_return == NOISE_CELLULAR_SMOOTH_F1)
-    smooth_f1 (c, b, &w, dims, &s);
+    smooth_f1 (c, b, &w, dims, &s, &measured);
   else
     s = distances (c, b, &w, dims);
   s.value = s.value * c->scale + c->bias;
@@ -666,18 +818,29 @@ static INLINE int
 cells_measured (const Basis *b, const float *p, int dims)
 {
   const NoiseCellular *c = b->cellular;
-  int around = dims == 1 ? 5 : dims == 2 ? 25 : 125;
   vf q[3];
   for (int a = 0; a < dims; a++)
     q[a] = splat (p[a]);
   Window w;
+  int n_smooth;
   window (b, q, dims, c->reach, &w);
   if (c->cellular_return == NOISE_CELLULAR_SMOOTH_F1)
-    return around;
+    {
+      Lanes s;
+      smooth_f1 (c, b, &w, dims, &s, &n_smooth);
+      return n_smooth;
+    }
   Nearest n = c->cellular_return == NOISE_CELLULAR_F1
                   ? nearest (c, b, &w, dims, KEEP_KEY)
                   : nearest (c, b, &w, dims, KEEP_ALL);
-  return n.measured + (c->cellular_return == NOISE_CELLULAR_EDGE ? around : 0);
+  if (c->cellular_return == NOISE_CELLULAR_EDGE)
+    {
+      Lanes s;
+      int measured;
+      edge (c, b, &w, &n, dims, &s, &measured);
+      return n.measured + measured;
+    }
+  return n.measured;
 }
 
 /* For the tests only (noise-internal.h). */
