@@ -408,11 +408,9 @@ case_settings (const Case *c, gboolean *conflict)
 /* The work a render of the canvas does, in basis evaluations: per pixel,
  * the octaves, and with a warp, the warp's octaves for each of its
  * components (one per dimension; a planet samples 3D, 4D when looping).
- * TODO(bounded): count the cells cellular noise searches too, from the
- * core's cells-visited counter, and bound each case by 10 times the same
- * case with the default metric, return and warp (issue 34's bound): until
- * then this only bounds the sweep's own run, and cannot see a far-ring
- * search (Minkowski 0.5), F2 or a cellular warp doing too much. */
+ * This bounds the sweep's own run; the cells cellular noise searches per
+ * point, where a far-ring search (Minkowski 0.5) or F2 could do too much,
+ * are counted against their bound by test-cellular's /bounded-work. */
 static double
 work_units (const NoiseCanvasSettings *s, int width, int height)
 {
@@ -538,8 +536,8 @@ static const char *const findings[] = {
   "width=64 height=64 output-type=normal-map frequency=0.1 "
   "warp-mode=progressive warp-amount=64 warp-frequency=26 warp-octaves=9",
   /* 2: unbounded work (a far-ring search, F2 and a cellular warp over 16
-   * octaves): finite here, but not bounded until work_units counts cells
-   * (TODO(bounded) there). */
+   * octaves): finite here; the cells searched are bounded by
+   * test-cellular's /bounded-work. */
   "width=32 height=32 type=cellular cellular-metric=minkowski "
   "minkowski-exponent=0.5",
   "width=32 height=32 type=cellular cellular-return=f2 octaves=16",
