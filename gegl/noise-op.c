@@ -411,8 +411,8 @@ output_format (const GeglProperties *o, const Babl *space)
  * refusing what it refuses): no rotation with tiles, no tiles or loops for
  * the types that have neither, no tiles on a planet, no loops on a planet
  * of a type without a 4D form, no planet of a type without a 3D form, a
- * type's nearest dimensions.  FALSE, with the reason in refusal, when the
- * table cannot read them. */
+ * type's nearest dimensions, no warp whose type cannot warp what is left.
+ * FALSE, with the reason in refusal, when the table cannot read them. */
 static gboolean
 canvas_settings (GeglOperation *operation, NoiseCanvasSettings *s,
                  gchar **refusal)
@@ -486,12 +486,6 @@ canvas_refusal (const NoiseCanvasSettings *s, NoiseCanvasStatus status,
                         "frequency, lacunarity or octaves."),
                      (double) noise_top_frequency (&s->noise),
                      (double) NOISE_MAX_FREQUENCY);
-  if (status == NOISE_CANVAS_ERROR_NOISE && core == NOISE_ERROR_WARP_TYPE)
-    return g_strdup_printf (
-        _ ("The warp's noise type, %s, cannot warp this noise: it needs the "
-           "noise's %d dimensions, and to tile and loop where the noise "
-           "does."),
-        noise_type_info (s->noise.warp_type)->nick, s->noise.dimensions);
   if (status == NOISE_CANVAS_ERROR_NOISE
       && core == NOISE_ERROR_WARP_TOP_FREQUENCY)
     return g_strdup_printf (
@@ -505,16 +499,6 @@ canvas_refusal (const NoiseCanvasSettings *s, NoiseCanvasStatus status,
                             noise_status_string (core));
   if (status == NOISE_CANVAS_ERROR_PRECISION)
     return precision_refusal ();
-  /* The noise's own planet conditions are resolved (canvas_settings):
-   * what is left is the warp's type. */
-  if (status == NOISE_CANVAS_ERROR_PLANET)
-    return g_strdup_printf (
-        s->frames > 1
-            ? _ ("The warp's noise type, %s, cannot warp a looping planet "
-                 "map: it needs a 4D form (simplex, simplex-value).")
-            : _ ("The warp's noise type, %s, cannot warp a planet map: it "
-                 "needs a 3D form."),
-        noise_type_info (s->noise.warp_type)->nick);
   return g_strdup_printf (_ ("Invalid settings: %s."),
                           noise_canvas_status_string (status));
 }

@@ -103,23 +103,6 @@ noise_render_add_arguments (GimpProcedure *procedure)
   NOISE_SETTINGS_APPENDED (ADD_ARGUMENT)
 }
 
-/* The rotation argument that turns a tileable pattern. */
-static const char *
-turning_rotation (const NoiseCanvasSettings *c, double *degrees)
-{
-  static const char *const names[3]
-      = { "rotation-x", "rotation-y", "rotation-z" };
-
-  for (int a = 0; a < 3; a++)
-    if (fmod (c->rotation[a], 360.0) != 0.0)
-      {
-        *degrees = c->rotation[a];
-        return names[a];
-      }
-  *degrees = c->rotation[0];
-  return names[0];
-}
-
 /* A warp whose type cannot warp the noise (NOISE_CONFLICT_WARP_TYPE):
  * the one form it lacks. */
 static void
@@ -161,8 +144,9 @@ static gboolean
 conflict_refusal (const NoiseCanvasSettings *c, GError **error)
 {
   const char *nick = noise_type_info (c->noise.type)->nick;
-  const char *rotation;
-  double degrees;
+  static const char *const rotations[3]
+      = { "rotation-x", "rotation-y", "rotation-z" };
+  int axis;
   gchar *range;
 
   switch (noise_settings_conflict (c))
@@ -214,13 +198,13 @@ conflict_refusal (const NoiseCanvasSettings *c, GError **error)
       g_free (range);
       break;
     case NOISE_CONFLICT_TILE_ROTATION:
-      rotation = turning_rotation (c, &degrees);
+      axis = MAX (noise_canvas_turning_axis (c), 0);
       g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
                    _ ("Argument '%s' is %g, but with 'tileable' the pattern "
                       "cannot turn or tilt: it would not repeat along the "
                       "image's edges; set it to 0 (or a whole turn) or turn "
                       "off 'tileable'."),
-                   rotation, degrees);
+                   rotations[axis], c->rotation[axis]);
       break;
     case NOISE_CONFLICT_WARP_TYPE: warp_type_refusal (c, error); break;
     }

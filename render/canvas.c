@@ -119,13 +119,13 @@ core_settings (const NoiseCanvasSettings *s, int width, int height)
   return noise;
 }
 
-static int
-turns (const NoiseCanvasSettings *s)
+int
+noise_canvas_turning_axis (const NoiseCanvasSettings *s)
 {
   for (int a = 0; a < 3; a++)
     if (reduced_degrees (s->rotation[a]) != 0.0)
-      return 1;
-  return 0;
+      return a;
+  return -1;
 }
 
 static int
@@ -179,7 +179,7 @@ check_settings (const NoiseCanvasSettings *s, int width, int height,
     return NOISE_CANVAS_ERROR_SIZE;
   if (!all_finite (s->offset, 4) || !all_finite (s->rotation, 3))
     return NOISE_CANVAS_ERROR_OFFSET;
-  if (s->tileable && turns (s))
+  if (s->tileable && noise_canvas_turning_axis (s) >= 0)
     return NOISE_CANVAS_ERROR_ROTATION;
   if (!info || !(s->normal_strength >= 0.0 && s->normal_strength <= 100.0))
     return NOISE_CANVAS_ERROR_OUTPUT;

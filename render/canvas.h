@@ -186,6 +186,11 @@ typedef struct
 
 NOISE_API void noise_canvas_settings_init (NoiseCanvasSettings *settings);
 
+/* The first axis (0 x, 1 y, 2 z) whose rotation turns the pattern, a whole
+ * turn being no turn; -1 when none does (what NOISE_CANVAS_ERROR_ROTATION
+ * checks with tiles). */
+NOISE_API int noise_canvas_turning_axis (const NoiseCanvasSettings *settings);
+
 /* Checks everything and prepares the core once.  On a refusal *canvas is
  * unusable and, for NOISE_CANVAS_ERROR_NOISE, *noise_status (when not
  * NULL) names the core's objection. */

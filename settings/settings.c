@@ -342,17 +342,6 @@ noise_setting_sensitive_meta (NoiseApplies applies)
   return interned;
 }
 
-/* Whether a rotation turns the pattern (a whole turn does not), as the
- * render layer tells. */
-static gboolean
-turns (const NoiseCanvasSettings *s)
-{
-  for (int a = 0; a < 3; a++)
-    if (fmod (s->rotation[a], 360.0) != 0.0)
-      return TRUE;
-  return FALSE;
-}
-
 /* The conditions of NoiseConflict, one function each, so that the check
  * and the resolution read the same ones. */
 static gboolean
@@ -398,7 +387,7 @@ missing_dimensions (const NoiseCanvasSettings *s)
 static gboolean
 tileable_turns (const NoiseCanvasSettings *s)
 {
-  return s->tileable && turns (s);
+  return s->tileable && noise_canvas_turning_axis (s) >= 0;
 }
 
 /* The warp's noise shares the noise's dimensions, tiles and loop (core/
