@@ -402,9 +402,8 @@ warp_type_unusable (const NoiseCanvasSettings *s)
 
   if (s->noise.warp_mode == NOISE_WARP_NONE || !info)
     return FALSE;
-  if (s->planet)
-    return !noise_type_has_dimensions (type, looping ? 4 : 3)
-           || !noise_type_has_dimensions (type, 3);
+  if (s->planet) /* a type has every dimension from its least to most */
+    return !noise_type_has_dimensions (type, looping ? 4 : 3);
   return !noise_type_has_dimensions (type, s->noise.dimensions)
          || (s->tileable && info->tiling == NOISE_TILING_NONE)
          || (looping && !info->loops);
