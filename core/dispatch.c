@@ -142,7 +142,7 @@ noise_layer_points_within (const NoiseLayer *layer, NoiseIsa isa,
 }
 
 /* The entry of one instruction set's build: the noise's layer, or the warp
- * and the noise (warp.c). */
+ * and the noise (warp.c), then the levels' map. */
 #define ROW_ENTRY(name, isa)                                                   \
   static void name (const NoiseState *st, const float *origin,                 \
                     const float *step, int x0, const int *index, int n,        \
@@ -154,6 +154,7 @@ noise_layer_points_within (const NoiseLayer *layer, NoiseIsa isa,
     else                                                                       \
       noise_layer_row (&st->layer, isa, origin, step, x0, index, n, values,    \
                        derivatives);                                           \
+    noise_levels_apply (st, n, values, derivatives);                           \
   }
 
 ROW_ENTRY (row_scalar, NOISE_ISA_SCALAR)

@@ -46,6 +46,7 @@ noise_settings_init (NoiseSettings *settings)
   settings->warp_frequency = 2.0f;
   settings->warp_octaves = 3;
   settings->warp_seed = 0;
+  settings->levels = NOISE_LEVELS_BOUNDS;
 }
 
 int
@@ -163,7 +164,11 @@ validate (const NoiseSettings *s)
   status = noise_domain_validate (s);
   if (status == NOISE_OK)
     status = noise_cellular_validate (s);
-  return status != NOISE_OK ? status : validate_warp (s);
+  if (status == NOISE_OK)
+    status = validate_warp (s);
+  if (status == NOISE_OK && (unsigned) s->levels >= NOISE_LEVELS_COUNT)
+    status = NOISE_ERROR_LEVELS;
+  return status;
 }
 
 /* One layer of checked settings. */
@@ -172,6 +177,9 @@ prepare_layer (const NoiseSettings *settings, NoiseLayer *layer)
 {
   layer->settings = *settings;
   layer->settings.octaves = noise_octave_count (settings);
+  /* Filled levels stretch whatever range the mode has. */
+  if (settings->levels == NOISE_LEVELS_FILL)
+    layer->settings.normalize = 1;
   noise_permutation (settings->seed, settings->type == NOISE_SIMPLEX_2002,
                      layer->perm);
   for (int i = 0; i < 512; i++)
@@ -227,7 +235,7 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state)
       float scale = settings->warp_amount / settings->frequency;
       state->warp_scale = scale <= FLT_MAX ? scale : FLT_MAX;
     }
-  return NOISE_OK;
+  return noise_levels_prepare (state);
 }
 
 const char *
@@ -278,6 +286,10 @@ noise_status_string (NoiseStatus status)
              "tile or loop as the noise does";
     case NOISE_ERROR_WARP_TOP_FREQUENCY:
       return "the warp's last octave's frequency is over 65536";
+    case NOISE_ERROR_LEVELS: return "unknown levels";
+    case NOISE_ERROR_FLAT:
+      return "the settings give a flat layer: no variation to fill the "
+             "range with";
     }
   return "unknown status";
 }

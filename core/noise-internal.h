@@ -49,6 +49,14 @@ float noise_octave_fraction (const NoiseSettings *settings);
  * from the prepared amplitudes. */
 void noise_fractal_bounds (NoiseLayer *layer);
 
+/* NOISE_LEVELS_FILL (levels.c): measures a prepared state's values and
+ * sets its map (none for other levels); NOISE_ERROR_FLAT when they do not
+ * vary.  And the map, applied to n values and their derivatives (or
+ * NULL) that a row of the state gave. */
+NoiseStatus noise_levels_prepare (NoiseState *state);
+void noise_levels_apply (const NoiseState *state, int n, float *values,
+                         float *derivatives);
+
 /* The four Musgrave modes (fractal.c bounds them, row-loop.h sums them). */
 static inline int
 noise_fractal_is_musgrave (NoiseFractal fractal)

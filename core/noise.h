@@ -217,9 +217,12 @@ typedef enum
   NOISE_ERROR_WARP_TYPE, /* warp_type not a NoiseType, without the
                           * noise's dimension, or unable to tile or
                           * loop as the noise does */
-  NOISE_ERROR_WARP_TOP_FREQUENCY /* the warp's last octave, warp_frequency *
-                                  * lacunarity^(warp_octaves - 1), is over
-                                  * NOISE_MAX_FREQUENCY */
+  NOISE_ERROR_WARP_TOP_FREQUENCY, /* the warp's last octave, warp_frequency *
+                                   * lacunarity^(warp_octaves - 1), is over
+                                   * NOISE_MAX_FREQUENCY */
+  NOISE_ERROR_LEVELS, /* levels not a NoiseLevels */
+  NOISE_ERROR_FLAT    /* NOISE_LEVELS_FILL found (next to) no variation to
+                       * stretch: the settings give a flat layer */
 } NoiseStatus;
 
 #define NOISE_MAX_OCTAVES 16
@@ -343,6 +346,38 @@ typedef enum
   NOISE_WARP_COUNT
 } NoiseWarpMode;
 
+/* LEVELS
+ *
+ * How the values are mapped onto [-1, 1], after everything else (the
+ * fractal sum, its mode's range and the warp).
+ *
+ * NOISE_LEVELS_BOUNDS (the default here, and what every render did before
+ * levels existed) maps a range the values are guaranteed to stay in: each
+ * fractal mode's (NoiseFractal), a cellular return's.  Typical values fill
+ * only part of it, from about half (fBm) to a fifth (cellular edge).
+ *
+ * NOISE_LEVELS_FILL stretches the values that occur onto [-1, 1]:
+ * noise_prepare measures them once, at NOISE_LEVELS_POINTS fixed points of
+ * the plane z = w = 0 over [-0.5, 0.5]^2 (a square canvas's region at the
+ * frequency set; a loop's at eight phases round it), and maps their
+ * NOISE_LEVELS_TAIL-th smallest and largest linearly onto -1 and 1.  The
+ * map depends on the settings only (not on the phase of a loop), is the
+ * same on every build, and clamps: about 0.6 % of the points of such a
+ * region clip, and their derivatives are 0 (the slope of what is shown).
+ * Settings whose measured values vary by less than NOISE_LEVELS_MIN_SPAN
+ * have nothing to stretch: noise_prepare refuses them (NOISE_ERROR_FLAT),
+ * so a constant layer never passes for noise. */
+typedef enum
+{
+  NOISE_LEVELS_BOUNDS,
+  NOISE_LEVELS_FILL,
+  NOISE_LEVELS_COUNT
+} NoiseLevels;
+
+#define NOISE_LEVELS_POINTS 4096
+#define NOISE_LEVELS_TAIL 12
+#define NOISE_LEVELS_MIN_SPAN (1.0f / 4096.0f)
+
 /* The largest warp_amount, in cells. */
 #define NOISE_MAX_WARP 64.0f
 
@@ -441,6 +476,9 @@ typedef struct
   float warp_frequency;
   int warp_octaves;
   uint32_t warp_seed;
+  /* See LEVELS; default NOISE_LEVELS_BOUNDS.  With NOISE_LEVELS_FILL,
+   * normalize is not read (taken as set). */
+  NoiseLevels levels;
 } NoiseSettings;
 
 /* Cellular noise, prepared: what its basis reads. */
@@ -480,6 +518,9 @@ typedef struct
   NoiseLayer layer; /* the noise; its settings are the settings prepared */
   NoiseLayer warp;  /* the warp's noise, when warp_mode is not NONE */
   float warp_scale; /* world units per unit of warp value */
+  /* NOISE_LEVELS_FILL's map, value * levels_scale + levels_shift clamped
+   * to [-1, 1]; scale 0 for NOISE_LEVELS_BOUNDS (no map). */
+  float levels_scale, levels_shift;
 } NoiseState;
 
 NOISE_API void noise_settings_init (NoiseSettings *settings);
@@ -528,6 +569,7 @@ NOISE_API const NoiseChoiceInfo *
 noise_cellular_return_info (NoiseCellularReturn cellular_return);
 NOISE_API const NoiseChoiceInfo *noise_metric_info (NoiseMetric metric);
 NOISE_API const NoiseChoiceInfo *noise_warp_mode_info (NoiseWarpMode mode);
+NOISE_API const NoiseChoiceInfo *noise_levels_info (NoiseLevels levels);
 
 /* The dimensions a type supports: 1 when it has that dimension. */
 NOISE_API int noise_type_has_dimensions (NoiseType type, int dimensions);

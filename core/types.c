@@ -123,6 +123,24 @@ static const NoiseChoiceInfo warp_modes[NOISE_WARP_COUNT] = {
           "octaves below moved it") },
 };
 
+/* Levels (noise.h, LEVELS). */
+static const NoiseChoiceInfo levels_choices[NOISE_LEVELS_COUNT] = {
+  [NOISE_LEVELS_BOUNDS]
+  = { "bounds", N_ ("Bounds"),
+      N_ ("The range the values can reach, mapped onto black to white: "
+          "the same for every seed, for layers that are combined") },
+  [NOISE_LEVELS_FILL]
+  = { "fill", N_ ("Fill"),
+      N_ ("The values that occur, stretched over black to white") },
+};
+
+const NoiseChoiceInfo *
+noise_levels_info (NoiseLevels levels)
+{
+  return (unsigned) levels < NOISE_LEVELS_COUNT ? &levels_choices[levels]
+                                                : NULL;
+}
+
 const NoiseChoiceInfo *
 noise_warp_mode_info (NoiseWarpMode mode)
 {

@@ -1,6 +1,7 @@
-/* module.c — the GEGL module holding noise-render:noise.  Its own
- * registration (GEGL_OP_BUNDLE) so that the text domain is bound before
- * the operation's labels are translated, which happens when its class is
+/* module.c — the GEGL module holding noise-render:noise-2 and, for saved
+ * work, noise-render:noise (noise-op.c).  Its own registration
+ * (GEGL_OP_BUNDLE) so that the text domain is bound before the
+ * operations' labels are translated, which happens when their classes are
  * registered. */
 #ifndef _WIN32
 #define _GNU_SOURCE /* dladdr */
@@ -17,8 +18,7 @@
 #include <gegl.h>
 #include <gegl-plugin.h>
 
-/* Defined by gegl-op.h in noise-op.c. */
-void gegl_op_noise_render_noise_register_type (GTypeModule *module);
+#include "noise-op.h"
 
 /* Any object of this module: its address names the module's file. */
 static const char anchor;
@@ -68,6 +68,27 @@ locale_dir (void)
   return g_strdup (NOISE_RENDER_LOCALEDIR);
 }
 
+GType
+noise_render_op_blend_get_type (void)
+{
+  static GEnumValue values[] = {
+    { NOISE_RENDER_OP_BLEND_PERCEPTUAL, N_ ("Perceptual (sRGB)"),
+      "perceptual" },
+    { NOISE_RENDER_OP_BLEND_LINEAR, N_ ("Linear light"), "linear" },
+    { 0, NULL, NULL },
+  };
+  static gsize type = 0;
+
+  if (g_once_init_enter (&type))
+    {
+      for (gsize i = 0; values[i].value_name; i++)
+        values[i].value_name = _ (values[i].value_name);
+      g_once_init_leave (&type, g_enum_register_static ("NoiseRenderOpBlend",
+                                                        values));
+    }
+  return (GType) type;
+}
+
 static const GeglModuleInfo module_info = { GEGL_MODULE_ABI_VERSION };
 
 G_MODULE_EXPORT const GeglModuleInfo *gegl_module_query (GTypeModule *module);
@@ -87,6 +108,7 @@ gegl_module_register (GTypeModule *module)
   bindtextdomain (GETTEXT_PACKAGE, dir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   g_free (dir);
+  gegl_op_noise_render_noise_2_register_type (module);
   gegl_op_noise_render_noise_register_type (module);
   return TRUE;
 }

@@ -1,6 +1,17 @@
-/* noise-op.c — noise-render:noise, the plug-in's noise as a GEGL
+/* noise-op.c — noise-render:noise-2, the plug-in's noise as a GEGL
  * operation: a live (non-destructive) filter in GIMP 3's filter stack and
  * an operation for the `gegl` command line.
+ *
+ * The file builds two operations (gegl/meson.build), which differ in their
+ * defaults only, as saved work needs: an XCF keeps a filter's properties
+ * but not the operation's version, and a property it lacks takes the
+ * operation's default.
+ *
+ *   noise-render:noise-2  (NOISE_OP_VERSION 2) what GIMP's menu and the
+ *                         plug-in make today: levels fill;
+ *   noise-render:noise    (1, noise-op-1.c) the operation files and
+ *                         commands made before levels existed name: levels
+ *                         bounds, as they rendered; not in GIMP's menu.
  *
  * It renders through the same render layer as the plug-in
  * (render/canvas.h), so for the same settings it gives the same pixels.
@@ -43,9 +54,20 @@
 
 #include <glib/gi18n-lib.h>
 
+#ifndef NOISE_OP_VERSION
+#define NOISE_OP_VERSION 2
+#endif
+#if NOISE_OP_VERSION == 1
+#define NOISE_LEVELS_DEFAULT NOISE_LEVELS_BOUNDS
+#define NOISE_OP_NAME "noise-render:noise"
+#else
+#define NOISE_OP_NAME "noise-render:noise-2"
+#endif
+
 #include "canvas.h"
 #include "settings.h"
 #include "profile.h"
+#include "noise-op.h"
 
 #ifdef GEGL_PROPERTIES
 
@@ -82,12 +104,6 @@
   NOISE_OP_##KIND (PROP, noise_setting_plain_label (LABEL), MIN, MAX, DEF,  \
                    UI_MIN, UI_MAX, UI_LOG, CHOICES)                         \
     description (noise_setting_help (HELP))
-
-enum_start (noise_render_op_blend)
-  enum_value (NOISE_RENDER_OP_BLEND_PERCEPTUAL, "perceptual",
-              N_ ("Perceptual (sRGB)"))
-  enum_value (NOISE_RENDER_OP_BLEND_LINEAR, "linear", N_ ("Linear light"))
-enum_end (NoiseRenderOpBlend)
 
 NOISE_SETTINGS_NOISE (NOISE_OP_PROPERTY)
 
@@ -171,7 +187,11 @@ property_int (canvas_y, _ ("Canvas Y"), 0)
 
 #define GEGL_OP_POINT_FILTER
 #define GEGL_OP_BUNDLE
+#if NOISE_OP_VERSION == 1
 #define GEGL_OP_NAME noise_render_noise
+#else
+#define GEGL_OP_NAME noise_render_noise_2
+#endif
 #define GEGL_OP_C_SOURCE noise-op.c
 
 #include <gegl-op.h>
@@ -494,6 +514,8 @@ canvas_refusal (const NoiseCanvasSettings *s, NoiseCanvasStatus status,
            "frequency, lacunarity or warp octaves."),
         (double) noise_warp_top_frequency (&s->noise),
         (double) NOISE_MAX_FREQUENCY);
+  if (status == NOISE_CANVAS_ERROR_NOISE && core == NOISE_ERROR_FLAT)
+    return g_strdup (noise_settings_flat_refusal ());
   if (status == NOISE_CANVAS_ERROR_NOISE)
     return g_strdup_printf (_ ("Invalid noise settings: %s."),
                             noise_status_string (core));
@@ -552,7 +574,7 @@ static void
 warn_refusal (OpCache *cache, const gchar *refusal)
 {
   if (g_atomic_int_compare_and_exchange (&cache->warned, 0, 1))
-    g_log ("GEGL", G_LOG_LEVEL_MESSAGE, "noise-render:noise: %s %s", refusal,
+    g_log ("GEGL", G_LOG_LEVEL_MESSAGE, NOISE_OP_NAME ": %s %s", refusal,
            _ ("The output is transparent."));
 }
 
@@ -755,16 +777,20 @@ gegl_op_class_init (GeglOpClass *klass)
   set_metas (object_class);
 
   gegl_operation_class_set_keys (
-      operation_class, "name", "noise-render:noise", "title",
+      operation_class, "name", NOISE_OP_NAME, "title",
       _ ("Procedural Noise (live filter)"), "categories", "render",
-      "position-dependent", "true", "gimp:menu-path",
-      "<Image>/Filters/Render/Noise", "gimp:menu-label",
-      _ ("Procedural Noise (_Live Filter)..."), "description",
+      "position-dependent", "true", "description",
       _ ("Value, Perlin and simplex noise in 1 to 4 dimensions with fractal "
          "sums, seamless tiles, looping frames, colours through a "
          "gradient, heights or normal maps: the noise-render plug-in's "
          "pixels as an editable filter"),
       NULL);
+#if NOISE_OP_VERSION != 1
+  gegl_operation_class_set_keys (operation_class, "gimp:menu-path",
+                                 "<Image>/Filters/Render/Noise",
+                                 "gimp:menu-label",
+                                 _ ("Procedural Noise (_Live Filter)..."), NULL);
+#endif
 }
 
 #endif

@@ -8,7 +8,7 @@
 #include "filter.h"
 #include "render.h"
 
-#define FILTER_OPERATION "noise-render:noise"
+#define FILTER_OPERATION "noise-render:noise-2"
 /* As the baked render samples its gradient (render.c). */
 #define FILTER_GRADIENT_SAMPLES 1024
 
@@ -134,7 +134,7 @@ new_filter (GimpDrawable *drawable, GError **error)
   gimp_plug_in_set_pdb_error_handler (plug_in, handler);
   if (!filter)
     g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                 _ ("The live filter noise-render:noise is not installed "
+                 _ ("The live filter noise-render:noise-2 is not installed "
                     "in GIMP (see the README): the noise is baked into the "
                     "pixels instead."));
   return filter;

@@ -1,5 +1,5 @@
 /* filter.h — the render as a live filter: the GEGL operation
- * noise-render:noise (gegl/noise-op.c) appended to a layer with the
+ * noise-render:noise-2 (gegl/noise-op.c) appended to a layer with the
  * procedure's settings, rendered and kept editable by GIMP itself. */
 #ifndef NOISE_RENDER_FILTER_H
 #define NOISE_RENDER_FILTER_H
@@ -8,7 +8,7 @@
 
 #include "params.h"
 
-/* Appends noise-render:noise to drawable with params (frame `frame` of a
+/* Appends noise-render:noise-2 to drawable with params (frame `frame` of a
  * loop), the gradient sampled as the baked render samples it, so that the
  * merged filter gives the baked pixels.  FALSE, with a translated reason,
  * when there can be no such filter: the drawable is not an RGB layer, or

@@ -114,7 +114,7 @@ group_refusal (const NoiseRenderParams *params, GimpDrawable *drawable)
     why = g_strdup_printf (
         _ ("'%s' is a layer group, which has no pixels of its own, and the "
            "live filter cannot go on it here: it needs an RGB image and the "
-           "operation noise-render:noise installed in GIMP (see the "
+           "operation noise-render:noise-2 installed in GIMP (see the "
            "README)."),
         name);
   g_free (name);

@@ -13,7 +13,7 @@
 static const NoiseChoiceValue results[] = {
   { "pixels", N_ ("Pixels"), N_ ("Bake the noise into the layer's pixels") },
   { "filter", N_ ("Live filter"),
-    N_ ("Add the live filter noise-render:noise, which stays editable; "
+    N_ ("Add the live filter noise-render:noise-2, which stays editable; "
         "pixels when it is not installed") },
 };
 
@@ -292,6 +292,10 @@ core_refusal (const NoiseSettings *noise, NoiseStatus core, GError **error)
                       "'warp-frequency', 'lacunarity' or 'warp-octaves'."),
                    (double) noise_warp_top_frequency (noise),
                    (double) NOISE_MAX_FREQUENCY);
+      break;
+    case NOISE_ERROR_FLAT:
+      g_set_error_literal (error, GIMP_PLUG_IN_ERROR, 0,
+                           noise_settings_flat_refusal ());
       break;
     default:
       /* The argument ranges exclude every other status. */

@@ -45,6 +45,7 @@ noise_choices_count (NoiseChoices choices)
     case NOISE_CHOICES_CELLULAR_RETURN: return NOISE_CELLULAR_RETURN_COUNT;
     case NOISE_CHOICES_METRIC: return NOISE_METRIC_COUNT;
     case NOISE_CHOICES_WARP_MODE: return NOISE_WARP_COUNT;
+    case NOISE_CHOICES_LEVELS: return NOISE_LEVELS_COUNT;
     }
   return 0;
 }
@@ -75,12 +76,15 @@ noise_choices_value (NoiseChoices choices, int id)
     case NOISE_CHOICES_CELLULAR_RETURN:
     case NOISE_CHOICES_METRIC:
     case NOISE_CHOICES_WARP_MODE:
+    case NOISE_CHOICES_LEVELS:
       {
         const NoiseChoiceInfo *info
             = choices == NOISE_CHOICES_METRIC
                   ? noise_metric_info ((NoiseMetric) id)
               : choices == NOISE_CHOICES_WARP_MODE
                   ? noise_warp_mode_info ((NoiseWarpMode) id)
+              : choices == NOISE_CHOICES_LEVELS
+                  ? noise_levels_info ((NoiseLevels) id)
                   : noise_cellular_return_info ((NoiseCellularReturn) id);
         value
             = (NoiseChoiceValue) { info->nick, info->name, info->description };
@@ -132,6 +136,7 @@ NOISE_CHOICES_ENUM (cellular_return, CELLULAR_RETURN,
                     "NoiseRenderOpCellularReturn")
 NOISE_CHOICES_ENUM (metric, METRIC, "NoiseRenderOpMetric")
 NOISE_CHOICES_ENUM (warp_mode, WARP_MODE, "NoiseRenderOpWarpMode")
+NOISE_CHOICES_ENUM (levels, LEVELS, "NoiseRenderOpLevels")
 
 char *
 noise_type_dimensions (NoiseType type)
@@ -205,6 +210,7 @@ dashed (const char *identifier)
 #define FRACTAL_PROPERTY NOISE_SETTING_FRACTAL (NOISE_SETTING_PROP_NAME)
 #define PLANET_PROPERTY NOISE_SETTING_PLANET (NOISE_SETTING_PROP_NAME)
 #define WARP_PROPERTY NOISE_SETTING_WARP_MODE (NOISE_SETTING_PROP_NAME)
+#define LEVELS_PROPERTY NOISE_SETTING_LEVELS (NOISE_SETTING_PROP_NAME)
 
 /* Whether the type meets the type conditions of applies. */
 static gboolean
@@ -335,11 +341,25 @@ noise_setting_sensitive_meta (NoiseApplies applies)
       g_string_append_printf (meta, "! %s", dashed (PLANET_PROPERTY));
       parts++;
     }
+  if ((applies & NOISE_APPLIES_BOUNDS) && parts == 0)
+    {
+      g_string_append_printf (meta, "%s {%s}", dashed (LEVELS_PROPERTY),
+                              noise_levels_info (NOISE_LEVELS_BOUNDS)->nick);
+      parts++;
+    }
   /* One condition per setting: GIMP's syntax has no "and". */
   g_warn_if_fail (parts <= 1);
   interned = parts ? g_intern_string (meta->str) : NULL;
   g_string_free (meta, TRUE);
   return interned;
+}
+
+const char *
+noise_settings_flat_refusal (void)
+{
+  return _ ("These settings give a flat layer: its values do not vary, so "
+            "levels 'fill' has nothing to stretch.  Change the settings, or "
+            "choose levels 'bounds' to render the flat layer.");
 }
 
 /* The conditions of NoiseConflict, one function each, so that the check
@@ -485,6 +505,8 @@ noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *raw)
          && fractal_applies (applies, s->noise.fractal)
          && (!(applies & NOISE_APPLIES_NOT_TILEABLE) || !s->tileable)
          && (!(applies & NOISE_APPLIES_NOT_PLANET) || !s->planet)
+         && (!(applies & NOISE_APPLIES_BOUNDS)
+             || s->noise.levels == NOISE_LEVELS_BOUNDS)
          && (!(applies & NOISE_APPLIES_WARP)
              || s->noise.warp_mode != NOISE_WARP_NONE)
          && (!(applies & NOISE_APPLIES_OCTAVES)

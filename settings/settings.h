@@ -78,7 +78,10 @@ typedef enum
   NOISE_APPLIES_WARP = 1 << 23, /* a warp mode is set */
   /* The noise or its warp sums more than one octave (the warp takes the
    * noise's lacunarity and persistence). */
-  NOISE_APPLIES_SUMS = 1 << 24
+  NOISE_APPLIES_SUMS = 1 << 24,
+  /* Levels are NOISE_LEVELS_BOUNDS.  Said in the operation's meta only
+   * for a setting with no other condition, as NOT_PLANET. */
+  NOISE_APPLIES_BOUNDS = 1 << 25
 } NoiseApplies;
 
 /* The types that reproduce a published implementation exactly, for
@@ -292,8 +295,23 @@ typedef enum
      N_ ("Map the Musgrave modes' range onto the full range, from bounds "   \
          "computed once; off keeps their raw values, which the gradient "    \
          "and integer layers clip"),                                         \
-     FALSE, TRUE, TRUE, 0, 0, FALSE, NULL, NOISE_APPLIES_NORMALIZE,          \
-     canvas.noise.normalize, none)
+     FALSE, TRUE, TRUE, 0, 0, FALSE, NULL,                                   \
+     NOISE_APPLIES_NORMALIZE | NOISE_APPLIES_BOUNDS, canvas.noise.normalize,  \
+     none)
+/* Levels (core/noise.h, LEVELS).  Fill is the default of the procedure and
+ * of noise-render:noise-2; noise-render:noise, which files saved before
+ * levels existed name, keeps their bounds (gegl/noise-op.c defines
+ * NOISE_LEVELS_DEFAULT for it: tests/saved/README.md, Migrations). */
+#ifndef NOISE_LEVELS_DEFAULT
+#define NOISE_LEVELS_DEFAULT NOISE_LEVELS_FILL
+#endif
+#define NOISE_SETTING_LEVELS(X)                                              \
+  X (CHOICE, "levels", levels, N_ ("_Levels"),                               \
+     N_ ("How the values map onto the gradient or black to white: fill "     \
+         "stretches the values that occur over the whole range; bounds "     \
+         "maps the range they can reach, the same for every seed"),          \
+     0, 0, NOISE_LEVELS_DEFAULT, 0, 0, FALSE, NULL, NOISE_APPLIES_ALWAYS,    \
+     canvas.noise.levels, levels)
 /* Planet maps (render/canvas.h, planet). */
 #define NOISE_SETTING_PLANET(X)                                              \
   X (BOOLEAN, "planet", planet, N_ ("Planet map"),                          \
@@ -375,7 +393,8 @@ typedef enum
   NOISE_SETTINGS_CELLULAR (X)                                                \
   NOISE_SETTINGS_FRACTAL_MODES (X)                                           \
   NOISE_SETTING_PLANET (X)                                                   \
-  NOISE_SETTINGS_WARP (X)
+  NOISE_SETTINGS_WARP (X)                                                    \
+  NOISE_SETTING_LEVELS (X)
 
 /* Every setting, in the procedure's order (its own arguments -- the
  * gradient resource, frame-delay, result -- between them there). */
@@ -424,6 +443,7 @@ typedef enum
 #define NOISE_DIALOG_WARP(X) NOISE_SETTINGS_WARP (X)
 #define NOISE_DIALOG_LOOK(X)                                                 \
   NOISE_SETTING_OUTPUT (X)                                                   \
+  NOISE_SETTING_LEVELS (X)                                                   \
   NOISE_SETTING_REVERSE_GRADIENT (X)                                         \
   NOISE_SETTING_NORMAL_STRENGTH (X)
 /* Every box's settings, box after box. */
@@ -465,7 +485,8 @@ typedef enum
   NOISE_CHOICES_OUTPUT,
   NOISE_CHOICES_CELLULAR_RETURN,
   NOISE_CHOICES_METRIC,
-  NOISE_CHOICES_WARP_MODE
+  NOISE_CHOICES_WARP_MODE,
+  NOISE_CHOICES_LEVELS
 } NoiseChoices;
 /* As the table names them (CHOICES). */
 #define NOISE_CHOICES_type NOISE_CHOICES_TYPE
@@ -474,6 +495,7 @@ typedef enum
 #define NOISE_CHOICES_cellular_return NOISE_CHOICES_CELLULAR_RETURN
 #define NOISE_CHOICES_metric NOISE_CHOICES_METRIC
 #define NOISE_CHOICES_warp_mode NOISE_CHOICES_WARP_MODE
+#define NOISE_CHOICES_levels NOISE_CHOICES_LEVELS
 #define NOISE_CHOICES_none NOISE_CHOICES_TYPE /* not read */
 
 typedef struct
@@ -496,6 +518,7 @@ GType noise_choices_output_get_type (void);
 GType noise_choices_cellular_return_get_type (void);
 GType noise_choices_metric_get_type (void);
 GType noise_choices_warp_mode_get_type (void);
+GType noise_choices_levels_get_type (void);
 
 /* The translated help text of a setting: HELP with "%s" taking the
  * dimensions of every type ("value: 1-3; ..."); interned. */
@@ -508,6 +531,10 @@ const char *noise_setting_plain_label (const char *label);
 /* The GIMP "sensitive" expression of `applies` over the operation's
  * properties, or NULL when nothing in it can be said so (interned). */
 const char *noise_setting_sensitive_meta (NoiseApplies applies);
+
+/* Why settings that the core finds flat (NOISE_ERROR_FLAT) are refused,
+ * translated: the procedure's and the operation's message. */
+const char *noise_settings_flat_refusal (void);
 
 /* Whether a setting with `applies` means something for settings s, once
  * resolved (noise_settings_resolve): the dialogs grey out the others. */

@@ -27,9 +27,10 @@ class Settings(ctypes.Structure):
                 ('detail', ctypes.c_float), ('warp_mode', ctypes.c_int),
                 ('warp_amount', ctypes.c_float), ('warp_type', ctypes.c_int),
                 ('warp_frequency', ctypes.c_float), ('warp_octaves', ctypes.c_int),
-                ('warp_seed', ctypes.c_uint32)]
+                ('warp_seed', ctypes.c_uint32), ('levels', ctypes.c_int)]
 
 WARP_MODES = ['none', 'independent', 'progressive']
+LEVELS = ['bounds', 'fill']
 
 
 class Sample4(ctypes.Structure):
@@ -101,6 +102,7 @@ class Noise:
         s.warp_frequency = a['warp-frequency']
         s.warp_octaves = a['warp-octaves']
         s.warp_seed = a['warp-seed']
+        s.levels = LEVELS.index(a['levels'])
         self.state = ctypes.create_string_buffer(_lib.noise_test_state_size())
         assert _lib.noise_prepare(ctypes.byref(s), self.state) == 0
         self.w, self.h, self.args = width, height, a
@@ -130,7 +132,7 @@ DEFAULTS = {'noise-type': 'simplex', 'dimensions': 3, 'frequency': 4.0, 'octaves
             'ping-pong-strength': 2.0, 'weighted-strength': 0.0, 'normalize': True,
             'detail': 0.0, 'warp-mode': 'none', 'warp-amount': 1.0,
             'warp-type': 'simplex', 'warp-frequency': 2.0, 'warp-octaves': 3,
-            'warp-seed': 0}
+            'warp-seed': 0, 'levels': 'fill'}
 
 
 def read_pfm(path):

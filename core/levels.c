@@ -1,0 +1,95 @@
+/* levels.c — NOISE_LEVELS_FILL (noise.h, LEVELS): the values measured once
+ * when a state is prepared, and their map onto [-1, 1] after every row. */
+#include "noise-internal.h"
+#include "noise-row.h"
+
+#include <stdlib.h> /* qsort */
+
+/* Points evaluated per row call while measuring, and the loop phases a
+ * loop is measured at (both divide NOISE_LEVELS_POINTS). */
+#define CHUNK 256
+#define PHASES 8
+
+/* Point i of the fixed set: Roberts' R2 sequence (steps of the plastic
+ * number's inverse powers), evenly spread over [-0.5, 0.5]^2 and sharing
+ * no period with any lattice, so no frequency makes every point fall on
+ * the same place of its cell.  In double, exactly rounded: the same floats
+ * on every platform. */
+static void
+level_point (int i, float *p)
+{
+  const double a1 = 0.75487766624669276, a2 = 0.56984029099805327;
+  p[0] = (float) (fmod (0.5 + a1 * i, 1.0) - 0.5);
+  p[1] = (float) (fmod (0.5 + a2 * i, 1.0) - 0.5);
+  p[2] = p[3] = 0.0f;
+}
+
+static int
+compare_floats (const void *a, const void *b)
+{
+  float x = *(const float *) a, y = *(const float *) b;
+  return (x > y) - (x < y);
+}
+
+NoiseStatus
+noise_levels_prepare (NoiseState *state)
+{
+  state->levels_scale = state->levels_shift = 0.0f;
+  if (state->layer.settings.levels != NOISE_LEVELS_FILL)
+    return NOISE_OK;
+
+  /* The same settings mapped by their bounds; a loop's at PHASES phases
+   * spread round it, the same whatever the frame, so that every frame
+   * shares the map and no frame's region decides it alone. */
+  NoiseSettings s = state->layer.settings;
+  s.levels = NOISE_LEVELS_BOUNDS;
+  int phases = s.looping ? PHASES : 1;
+  NoiseRowFunc row = noise_row_dispatch ();
+  float values[NOISE_LEVELS_POINTS], points[4 * CHUNK];
+  for (int phase = 0; phase < phases; phase++)
+    {
+      NoiseState bounds;
+      s.loop_phase = (float) phase / (float) phases;
+      NoiseStatus status = noise_prepare (&s, &bounds);
+      if (status != NOISE_OK)
+        return status;
+      int end = (phase + 1) * (NOISE_LEVELS_POINTS / phases);
+      for (int start = phase * (NOISE_LEVELS_POINTS / phases); start < end;
+           start += CHUNK)
+        {
+          for (int i = 0; i < CHUNK; i++)
+            level_point (start + i, points + 4 * i);
+          row (&bounds, points, NULL, 0, NULL, CHUNK, values + start, NULL);
+        }
+    }
+  qsort (values, NOISE_LEVELS_POINTS, sizeof *values, compare_floats);
+  double low = values[NOISE_LEVELS_TAIL];
+  double high = values[NOISE_LEVELS_POINTS - 1 - NOISE_LEVELS_TAIL];
+  if (!(high - low >= NOISE_LEVELS_MIN_SPAN))
+    return NOISE_ERROR_FLAT;
+  state->levels_scale = (float) (2.0 / (high - low));
+  state->levels_shift = (float) (-(high + low) / (high - low));
+  return NOISE_OK;
+}
+
+void
+noise_levels_apply (const NoiseState *state, int n, float *values,
+                    float *derivatives)
+{
+  float scale = state->levels_scale, shift = state->levels_shift;
+  if (scale == 0.0f)
+    return;
+  for (int i = 0; i < n; i++)
+    {
+      /* Clipped values are flat: their slope is 0. */
+      float v = values[i] * scale + shift, slope = scale;
+      if (v > 1.0f)
+        v = 1.0f, slope = 0.0f;
+      else if (v < -1.0f)
+        v = -1.0f, slope = 0.0f;
+      values[i] = v;
+      if (derivatives)
+        for (int a = 0; a < 4; a++)
+          derivatives[4 * i + a] *= slope;
+    }
+}
