@@ -47,6 +47,8 @@ noise_settings_init (NoiseSettings *settings)
   settings->warp_octaves = 3;
   settings->warp_seed = 0;
   settings->levels = NOISE_LEVELS_BOUNDS;
+  for (int a = 0; a < 4; a++)
+    settings->levels_centre[a] = 0.0f;
 }
 
 int
@@ -166,7 +168,12 @@ validate (const NoiseSettings *s)
     status = noise_cellular_validate (s);
   if (status == NOISE_OK)
     status = validate_warp (s);
-  if (status == NOISE_OK && (unsigned) s->levels >= NOISE_LEVELS_COUNT)
+  if (status == NOISE_OK
+      && ((unsigned) s->levels >= NOISE_LEVELS_COUNT
+          || !(fabsf (s->levels_centre[0]) <= FLT_MAX
+               && fabsf (s->levels_centre[1]) <= FLT_MAX
+               && fabsf (s->levels_centre[2]) <= FLT_MAX
+               && fabsf (s->levels_centre[3]) <= FLT_MAX)))
     status = NOISE_ERROR_LEVELS;
   return status;
 }
@@ -286,7 +293,8 @@ noise_status_string (NoiseStatus status)
              "tile or loop as the noise does";
     case NOISE_ERROR_WARP_TOP_FREQUENCY:
       return "the warp's last octave's frequency is over 65536";
-    case NOISE_ERROR_LEVELS: return "unknown levels";
+    case NOISE_ERROR_LEVELS:
+      return "unknown levels, or their centre not finite";
     case NOISE_ERROR_FLAT:
       return "the settings give a flat layer: no variation to fill the "
              "range with";

@@ -10,18 +10,19 @@
 #define CHUNK 256
 #define PHASES 8
 
-/* Point i of the fixed set: Roberts' R2 sequence (steps of the plastic
- * number's inverse powers), evenly spread over [-0.5, 0.5]^2 and sharing
- * no period with any lattice, so no frequency makes every point fall on
- * the same place of its cell.  In double, exactly rounded: the same floats
- * on every platform. */
+/* Point i of the fixed set about centre: Roberts' R2 sequence (steps of
+ * the plastic number's inverse powers), evenly spread over [-0.5, 0.5]^2
+ * and sharing no period with any lattice, so no frequency makes every
+ * point fall on the same place of its cell.  In double, exactly rounded,
+ * then one float addition: the same floats on every platform. */
 static void
-level_point (int i, float *p)
+level_point (int i, const float *centre, float *p)
 {
   const double a1 = 0.75487766624669276, a2 = 0.56984029099805327;
-  p[0] = (float) (fmod (0.5 + a1 * i, 1.0) - 0.5);
-  p[1] = (float) (fmod (0.5 + a2 * i, 1.0) - 0.5);
-  p[2] = p[3] = 0.0f;
+  p[0] = centre[0] + (float) (fmod (0.5 + a1 * i, 1.0) - 0.5);
+  p[1] = centre[1] + (float) (fmod (0.5 + a2 * i, 1.0) - 0.5);
+  p[2] = centre[2];
+  p[3] = centre[3];
 }
 
 static int
@@ -58,7 +59,7 @@ noise_levels_prepare (NoiseState *state)
            start += CHUNK)
         {
           for (int i = 0; i < CHUNK; i++)
-            level_point (start + i, points + 4 * i);
+            level_point (start + i, s.levels_centre, points + 4 * i);
           row (&bounds, points, NULL, 0, NULL, CHUNK, values + start, NULL);
         }
     }
@@ -72,6 +73,10 @@ noise_levels_prepare (NoiseState *state)
   return NOISE_OK;
 }
 
+/* Where the soft knee starts: the map is the identity up to it, then
+ * bends the tails smoothly towards -1 and 1, never reaching them. */
+#define KNEE 0.875f
+
 void
 noise_levels_apply (const NoiseState *state, int n, float *values,
                     float *derivatives)
@@ -81,15 +86,22 @@ noise_levels_apply (const NoiseState *state, int n, float *values,
     return;
   for (int i = 0; i < n; i++)
     {
-      /* Clipped values are flat: their slope is 0. */
       float v = values[i] * scale + shift, slope = scale;
-      if (v > 1.0f)
-        v = 1.0f, slope = 0.0f;
-      else if (v < -1.0f)
-        v = -1.0f, slope = 0.0f;
+      float a = fabsf (v);
+      if (a > KNEE)
+        {
+          /* m (a) = KNEE + (1 - KNEE) t / (1 + t), t = (a - KNEE) / (1 -
+           * KNEE): slope 1 where it starts (the height, its slope, normals
+           * and flow stay continuous), below 1 for any a, and its slope
+           * is 1 / (1 + t)^2. */
+          float t = (a - KNEE) * (1.0f / (1.0f - KNEE));
+          float u = 1.0f / (1.0f + t);
+          v = copysignf (KNEE + (1.0f - KNEE) * (t * u), v);
+          slope *= u * u;
+        }
       values[i] = v;
       if (derivatives)
-        for (int a = 0; a < 4; a++)
-          derivatives[4 * i + a] *= slope;
+        for (int c = 0; c < 4; c++)
+          derivatives[4 * i + c] *= slope;
     }
 }

@@ -220,7 +220,8 @@ typedef enum
   NOISE_ERROR_WARP_TOP_FREQUENCY, /* the warp's last octave, warp_frequency *
                                    * lacunarity^(warp_octaves - 1), is over
                                    * NOISE_MAX_FREQUENCY */
-  NOISE_ERROR_LEVELS, /* levels not a NoiseLevels */
+  NOISE_ERROR_LEVELS, /* levels not a NoiseLevels, or levels_centre not
+                       * finite */
   NOISE_ERROR_FLAT    /* NOISE_LEVELS_FILL found (next to) no variation to
                        * stretch: the settings give a flat layer */
 } NoiseStatus;
@@ -358,12 +359,15 @@ typedef enum
  *
  * NOISE_LEVELS_FILL stretches the values that occur onto [-1, 1]:
  * noise_prepare measures them once, at NOISE_LEVELS_POINTS fixed points of
- * the plane z = w = 0 over [-0.5, 0.5]^2 (a square canvas's region at the
- * frequency set; a loop's at eight phases round it), and maps their
- * NOISE_LEVELS_TAIL-th smallest and largest linearly onto -1 and 1.  The
- * map depends on the settings only (not on the phase of a loop), is the
- * same on every build, and clamps: about 0.6 % of the points of such a
- * region clip, and their derivatives are 0 (the slope of what is shown).
+ * the square [-0.5, 0.5]^2 in the plane z = w = 0 moved to levels_centre
+ * (a square canvas's region, at the frequency set; a loop's at eight
+ * phases round it), and maps their NOISE_LEVELS_TAIL-th smallest and
+ * largest linearly onto -1 and 1.  Nothing clips: beyond 7/8 of the range
+ * a soft knee bends the tails towards -1 and 1 (m = 7/8 + t / (8 (1 + t)),
+ * t = 8 (|v| - 7/8)), with slope 1 where it starts, so values, derivatives,
+ * normals and flow stay continuous; about 1 % of a region's points lie in
+ * the knee.  The map depends on the settings only (not on the phase of a
+ * loop), is the same on every build, and its derivatives are exact.
  * Settings whose measured values vary by less than NOISE_LEVELS_MIN_SPAN
  * have nothing to stretch: noise_prepare refuses them (NOISE_ERROR_FLAT),
  * so a constant layer never passes for noise. */
@@ -477,8 +481,11 @@ typedef struct
   int warp_octaves;
   uint32_t warp_seed;
   /* See LEVELS; default NOISE_LEVELS_BOUNDS.  With NOISE_LEVELS_FILL,
-   * normalize is not read (taken as set). */
+   * normalize is not read (taken as set).  levels_centre: the world point
+   * the region NOISE_LEVELS_FILL measures is centred on (where a canvas
+   * centres its plane); default 0. */
   NoiseLevels levels;
+  float levels_centre[4];
 } NoiseSettings;
 
 /* Cellular noise, prepared: what its basis reads. */

@@ -20,6 +20,7 @@ noise_canvas_settings_init (NoiseCanvasSettings *settings)
   noise_settings_init (&settings->noise);
   /* The procedure's defaults (plug-in/params.c). */
   settings->noise.octaves = 6;
+  settings->noise.levels = NOISE_LEVELS_FILL;
   for (int a = 0; a < 4; a++)
     settings->offset[a] = 0.0;
   for (int a = 0; a < 3; a++)
@@ -116,6 +117,9 @@ core_settings (const NoiseCanvasSettings *s, int width, int height)
   noise.tile[1] = s->tileable ? (float) height / width : 0.0f;
   noise.looping = s->frames > 1;
   noise.loop_phase = (float) s->frame / (s->frames > 1 ? s->frames : 1);
+  /* Levels measure the region the plane is centred on. */
+  for (int a = 0; a < 4; a++)
+    noise.levels_centre[a] = (float) (s->offset[a] / s->noise.frequency);
   return noise;
 }
 

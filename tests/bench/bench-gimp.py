@@ -90,7 +90,7 @@ def medians(cases, rounds=3):
 
 def have_op():
     try:
-        f = Gimp.DrawableFilter.new(layer, 'noise-render:noise', 'probe')
+        f = Gimp.DrawableFilter.new(layer, 'noise-render:noise-2', 'probe')
     except Exception:
         return False
     if f is None:
@@ -126,8 +126,8 @@ BAKED = 'noise-render simplex 3D, 8 octaves, gradient'
 PERLIN = 'noise-render perlin 3D, 8 octaves, gradient'
 SIMPLEX = 'gegl:simplex-noise, 8 iterations'
 GEGL_PERLIN = 'gegl:perlin-noise, 8 iterations'
-FILTER = 'noise-render:noise filter, append + merge'
-ALONE = 'noise-render:noise in plain GEGL, no GIMP'
+FILTER = 'noise-render:noise-2 filter, append + merge'
+ALONE = 'noise-render:noise-2 in plain GEGL, no GIMP'
 ROUNDS = 5
 
 
@@ -155,11 +155,11 @@ def big_render():
     op = have_op()
     if op:
         props = op_props(8, size, size)
-        cases.append((FILTER, lambda: gegl_filter('noise-render:noise', **props)))
+        cases.append((FILTER, lambda: gegl_filter('noise-render:noise-2', **props)))
         if os.environ.get('BENCH_GEGL_OP'):
             cases.append((ALONE, plain_gegl))
     else:
-        print('  (noise-render:noise not installed: its rows are skipped)', file=sys.stderr)
+        print('  (noise-render:noise-2 not installed: its rows are skipped)', file=sys.stderr)
     print('GIMP %s, GEGL %s: %dx%d float RGBA layer, %d GEGL threads; cases in turn, '
           'median of %d rounds, seconds' %
           (Gimp.version(), '.'.join(map(str, Gegl.get_version())), size, size,
@@ -172,7 +172,7 @@ def big_render():
           (t[BAKED] / t[FLOOR], t[BAKED] / t[SIMPLEX], t[PERLIN] / t[GEGL_PERLIN]),
           file=sys.stderr)
     if op:
-        print('ratios: plug-in baked / noise-render:noise filter = %.2f' %
+        print('ratios: plug-in baked / noise-render:noise-2 filter = %.2f' %
               (t[BAKED] / t[FILTER]), file=sys.stderr)
     if ALONE in t:
         print('ratios: filter in GIMP / its noise alone in plain GEGL = %.2f' %
@@ -195,7 +195,7 @@ def small_renders():
         t = medians([
             ('plug-in', lambda: run_procedure('plug-in-noise-render',
                                               **plugin_args('simplex', octaves))),
-            ('op', lambda: gegl_filter('noise-render:noise', **props)),
+            ('op', lambda: gegl_filter('noise-render:noise-2', **props)),
             ('gegl', lambda: gegl_filter('gegl:simplex-noise', iterations=octaves))])
         print('  %-6s %-7d %8.3f %8.3f %8.3f %9.2fx %9.1fx' %
               ('%d^2' % side, octaves, t['plug-in'], t['op'], t['gegl'], t['op'] / t['gegl'],

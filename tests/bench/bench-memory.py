@@ -33,7 +33,7 @@ def peak(command, env=None):
 
 
 side, run_filter, module, run_gimp = sys.argv[1:5]
-ops = [('no filter', ''), ('noise-render:noise', 'noise-render:noise'),
+ops = [('no filter', ''), ('noise-render:noise-2', 'noise-render:noise-2'),
        ('gegl:simplex-noise', 'gegl:simplex-noise')]
 print('peak resident size, %d x %d' % (int(side), int(side)))
 print('  GIMP merging the filter on an RGBA float linear layer (whole GIMP process)')
@@ -49,7 +49,7 @@ with tempfile.TemporaryDirectory() as tmp:
     os.makedirs(plugins)
     os.symlink(os.path.abspath(module), os.path.join(plugins, 'noise-render.so'))
     env = dict(os.environ, XDG_DATA_HOME=tmp)   # where a user installs it
-    for name, args in [('noise-render:noise', ['noise-render:noise', 'width=' + side,
+    for name, args in [('noise-render:noise-2', ['noise-render:noise-2', 'width=' + side,
                                                'height=' + side]),
                        ('gegl:simplex-noise', ['gegl:simplex-noise'])]:
         seconds, mb = peak(['gegl', '-o', os.path.join(tmp, 'out.ppm'), '--', *args, 'crop',

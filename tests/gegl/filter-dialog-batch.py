@@ -28,7 +28,7 @@ from gi.repository import Gegl, Gimp
 sys.path.insert(0, os.environ['TEST_SRC'])
 from gimp_helpers import wait_for
 
-OP = 'noise-render:noise'
+OP = 'noise-render:noise-2'
 SIZE = 256
 out = os.environ['TEST_OUT']
 

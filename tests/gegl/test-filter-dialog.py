@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""noise-render:noise in GIMP's own filter dialog, in the real GIMP under
+"""noise-render:noise-2 in GIMP's own filter dialog, in the real GIMP under
 Xvfb, driven with xdotool and read from the screen:
 
  1. a 256 x 256 layer of one flat colour shows at 100 % (the canvas is found
     on the screen by that colour);
  2. the menu entry Filters ▸ Render ▸ Noise ▸ Procedural Noise (Live
     Filter), opened by its keys (Alt+R, R, O, L), opens GIMP's filter
-    dialog for noise-render:noise;
+    dialog for noise-render:noise-2;
  3. the on-canvas preview shows the filter's pixels for the dialog's
     defaults (merged on a hidden copy of the layer by the GIMP batch), to
     rounding: noise, with no flat pixel left;
@@ -14,7 +14,7 @@ Xvfb, driven with xdotool and read from the screen:
     that frequency, which differ from the first throughout;
  5. Output set to Normal map in the dialog: the preview shows that normal
     map (GIMP's dialog leaves out a property named "output");
- 6. OK: the layer carries one noise-render:noise filter (fx) with that
+ 6. OK: the layer carries one noise-render:noise-2 filter (fx) with that
     frequency and output, and its merged pixels are what the preview
     showed;
  7. a height map filter added by a script (the batch, after merging the
@@ -50,7 +50,7 @@ SIZE = 256                # the layer, shown at 100 %
 MARGIN = 3                # edge pixels GIMP's layer boundary may cover
 LABEL = 'Procedural Noise (Live Filter)'
 MENU_KEYS = ('r', 'o', 'l')   # after Alt+R: the mnemonics down to LABEL
-DIALOG = r'\(noise-render:noise\)$'    # GIMP titles it "<title> (<op>)"
+DIALOG = r'\(noise-render:noise-2\)$'    # GIMP titles it "<title> (<op>)"
 FREQUENCY = 13            # typed into the dialog (the default is 4)
 HEIGHT_NAME = 'Noise heights'            # the filter edited in step 7
 EDIT_DIALOG = '^%s$' % HEIGHT_NAME       # GIMP titles its editor so
@@ -337,7 +337,7 @@ try:
             time.sleep(0.5)
             xdotool('key', k)
         return try_for(lambda: find_window(DIALOG), 10)
-    dialog = wait_for("GIMP's dialog for noise-render:noise from the menu", menu_dialog, 90)
+    dialog = wait_for("GIMP's dialog for noise-render:noise-2 from the menu", menu_dialog, 90)
     say("Filters ▸ Render ▸ Noise ▸ %s opened '%s' (%d tries)"
         % (LABEL, xdotool('getwindowname', dialog).strip(), len(presses)))
     xdotool('windowmove', '--sync', dialog, '820', '0')   # off the image window
@@ -487,8 +487,8 @@ if gimp.returncode != 0:
 
 filters = open(os.path.join(out, 'filters.txt')).read().splitlines()
 say('after OK the layer carries %s' % filters)
-if len(filters) != 1 or not filters[0].startswith('noise-render:noise '):
-    fail('after OK the layer does not carry exactly one noise-render:noise filter')
+if len(filters) != 1 or not filters[0].startswith('noise-render:noise-2 '):
+    fail('after OK the layer does not carry exactly one noise-render:noise-2 filter')
 if ' frequency=%r ' % float(FREQUENCY) not in filters[0]:
     fail('the filter does not have the frequency typed into the dialog (%d): has '
          "the dialog's focus order changed?" % FREQUENCY)
@@ -501,7 +501,7 @@ if d > ROUNDING:
 
 edited = open(os.path.join(out, 'filters-edited.txt')).read().splitlines()
 say('after editing the height map the layer carries %s' % edited)
-if len(edited) != 1 or not edited[0].startswith('noise-render:noise ') or \
+if len(edited) != 1 or not edited[0].startswith('noise-render:noise-2 ') or \
         " output-type='height' " not in edited[0]:
     fail('editing the height map in the dialog did not leave one height map filter')
 at, d = placed(editing, Image.read('merged-edited.ppm'), corner)

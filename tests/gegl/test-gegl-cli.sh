@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's command line: the gegl binary renders noise-render:noise
+# The README's command line: the gegl binary renders noise-render:noise-2
 # installed as a per-user module (a private XDG_DATA_HOME), and the PNG it
 # writes holds the render layer's pixels to the byte.
 #   test-gegl-cli.sh MODULE TEST-PROGRAM
@@ -14,13 +14,13 @@ trap 'rm -rf "$tmp"' EXIT
 export XDG_DATA_HOME=$tmp/share
 mkdir -p "$XDG_DATA_HOME/gegl-0.4/plug-ins"
 cp "$module" "$XDG_DATA_HOME/gegl-0.4/plug-ins/"
-gegl --list-all | grep -x 'noise-render:noise' >/dev/null ||
-  { echo "FAIL: gegl --list-all does not list noise-render:noise"; exit 1; }
-gegl -o "$tmp/tile.png" -- noise-render:noise width=160 height=96 \
+gegl --list-all | grep -x 'noise-render:noise-2' >/dev/null ||
+  { echo "FAIL: gegl --list-all does not list noise-render:noise-2"; exit 1; }
+gegl -o "$tmp/tile.png" -- noise-render:noise-2 width=160 height=96 \
   crop width=160 height=96
 "$check" "$(dirname "$module")" --png "$tmp/tile.png" 160 96
 # The output chosen by name, as the README's normal-map example does.
-gegl -o "$tmp/normals.png" -- noise-render:noise width=160 height=96 \
+gegl -o "$tmp/normals.png" -- noise-render:noise-2 width=160 height=96 \
   output-type=normal-map crop width=160 height=96
 "$check" "$(dirname "$module")" --png "$tmp/normals.png" 160 96 normal-map
 

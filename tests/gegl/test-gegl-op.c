@@ -1,4 +1,5 @@
-/* test-gegl-op.c — noise-render:noise in plain GEGL, without GIMP.
+/* test-gegl-op.c — noise-render:noise in plain GEGL, without GIMP (and
+ * noise-render:noise-2, the same but for levels' default: check_versions).
  *
  *   test-gegl-op MODULE-DIR                 every check below
  *   test-gegl-op MODULE-DIR --png FILE W H [OUTPUT]
@@ -37,6 +38,9 @@
 
 #include "canvas.h"
 #include "check.h"
+
+/* The operation tested: today's (check_versions compares the other). */
+#define OP "noise-render:noise-2"
 
 /* The op's pixels of rect, RGBA float in `format`, at `scale`. */
 static float *
@@ -148,10 +152,14 @@ static void
 check_labels (void)
 {
   const char *label
-      = gegl_operation_get_key ("noise-render:noise", "gimp:menu-label");
-  const char *title = gegl_operation_get_key ("noise-render:noise", "title");
+      = gegl_operation_get_key (OP, "gimp:menu-label");
+  const char *title = gegl_operation_get_key (OP, "title");
   const char *path
-      = gegl_operation_get_key ("noise-render:noise", "gimp:menu-path");
+      = gegl_operation_get_key (OP, "gimp:menu-path");
+
+  /* The operation of files saved before levels is not in the menu. */
+  CHECK (!gegl_operation_get_key ("noise-render:noise", "gimp:menu-path"),
+         "noise-render:noise is in GIMP's menu");
 
   CHECK (label && strstr (label, "Procedural Noise")
              && strstr (label, "(_Live Filter)"),
@@ -160,6 +168,55 @@ check_labels (void)
          title ? title : "(none)");
   CHECK (path && !strcmp (path, "<Image>/Filters/Render/Noise"), "menu path %s",
          path ? path : "(none)");
+}
+
+/* The two operations (gegl/noise-op.c): noise-render:noise, for files
+ * saved before levels, differs from noise-render:noise-2 in the default of
+ * levels only, and renders its bits with levels set to fill. */
+static void
+check_versions (GeglNode *graph)
+{
+  guint n1, n2;
+  GParamSpec **p1 = gegl_operation_list_properties ("noise-render:noise", &n1);
+  GParamSpec **p2
+      = gegl_operation_list_properties ("noise-render:noise-2", &n2);
+  GeglRectangle r = { 5, -7, 48, 32 };
+  GeglNode *a, *b;
+  float *pa, *pb;
+
+  CHECK (n1 == n2, "%u and %u properties", n1, n2);
+  for (guint i = 0; i < MIN (n1, n2); i++)
+    {
+      const char *name = g_param_spec_get_name (p1[i]);
+      const GValue *d1 = g_param_spec_get_default_value (p1[i]);
+      const GValue *d2 = g_param_spec_get_default_value (p2[i]);
+      gchar *v1 = g_strdup_value_contents (d1), *v2 = g_strdup_value_contents (d2);
+      CHECK (!strcmp (name, g_param_spec_get_name (p2[i])), "property %u: %s",
+             i, name);
+      if (!strcmp (name, "levels"))
+        CHECK (g_value_get_enum (d1) == NOISE_LEVELS_BOUNDS
+                   && g_value_get_enum (d2) == NOISE_LEVELS_FILL,
+               "levels defaults %s and %s", v1, v2);
+      else if (!strcmp (name, "seed"))
+        ; /* GEGL's seed spec: its default is random-looking either way */
+      else
+        CHECK (!strcmp (v1, v2), "%s: defaults %s and %s", name, v1, v2);
+      g_free (v1), g_free (v2);
+    }
+  g_free (p1), g_free (p2);
+
+  a = gegl_node_new_child (graph, "operation", "noise-render:noise", "levels",
+                           (int) NOISE_LEVELS_FILL, "width", 64, "height", 48,
+                           NULL);
+  b = gegl_node_new_child (graph, "operation", "noise-render:noise-2", "width",
+                           64, "height", 48, NULL);
+  pa = op_pixels (a, &r, "RGBA float", 1.0);
+  pb = op_pixels (b, &r, "RGBA float", 1.0);
+  same_bits (pa, pb, 4 * (gsize) r.width * r.height,
+             "noise-render:noise with levels fill against noise-render:noise-2");
+  g_free (pa), g_free (pb);
+  gegl_node_remove_child (graph, a);
+  gegl_node_remove_child (graph, b);
 }
 
 /* A setting: a property a user sets (readable and writable). */
@@ -176,7 +233,7 @@ is_setting (const GParamSpec *pspec)
 static gboolean
 gimp_keeps (const char *name)
 {
-  GParamSpec *pspec = gegl_operation_find_property ("noise-render:noise", name);
+  GParamSpec *pspec = gegl_operation_find_property (OP, name);
 
   return pspec && is_setting (pspec) && strcmp (name, "input") != 0
          && strcmp (name, "output") != 0;
@@ -190,7 +247,7 @@ check_gimp_names (void)
 {
   guint n;
   GParamSpec **pspecs
-      = gegl_operation_list_properties ("noise-render:noise", &n);
+      = gegl_operation_list_properties (OP, &n);
 
   for (guint i = 0; i < n; i++)
     {
@@ -645,7 +702,7 @@ check_not_applying (GeglNode *graph)
   for (gsize c = 0; c < G_N_ELEMENTS (cases); c++)
     {
       GeglNode *node = gegl_node_new_child (graph, "operation",
-                                            "noise-render:noise", NULL);
+                                            OP, NULL);
       NoiseCanvasSettings s;
       float *a, *b;
       int transparent = 0;
@@ -690,11 +747,11 @@ main (int argc, char **argv)
   g_object_set (gegl_config (), "mipmap-rendering", TRUE, NULL);
   /* Unless already loaded from the user's folder (the command-line test
    * installs it there). */
-  if (!gegl_has_operation ("noise-render:noise"))
+  if (!gegl_has_operation (OP))
     gegl_load_module_directory (argv[1]);
-  if (!gegl_has_operation ("noise-render:noise"))
+  if (!gegl_has_operation (OP))
     {
-      fprintf (stderr, "FAIL: noise-render:noise not found in %s\n", argv[1]);
+      fprintf (stderr, "FAIL: " OP " not found in %s\n", argv[1]);
       return 1;
     }
   if ((argc == 6 || argc == 7) && !strcmp (argv[2], "--png"))
@@ -715,7 +772,7 @@ main (int argc, char **argv)
   else
     {
       graph = gegl_node_new ();
-      node = gegl_node_new_child (graph, "operation", "noise-render:noise",
+      node = gegl_node_new_child (graph, "operation", OP,
                                   NULL);
       check_labels ();
       check_gimp_names ();
@@ -729,11 +786,12 @@ main (int argc, char **argv)
       check_level (node);
       check_fallbacks (node);
       check_not_applying (graph);
+      check_versions (graph);
       g_object_unref (graph);
     }
   gegl_exit ();
   if (failures)
     return 1;
-  printf ("noise-render:noise: all checks passed\n");
+  printf (OP ": all checks passed\n");
   return 0;
 }

@@ -24,8 +24,8 @@ import gi
 gi.require_version('Gegl', '0.4')
 from gi.repository import Gegl
 Gegl.init(None)
-label = Gegl.Operation.get_key('noise-render:noise', 'gimp:menu-label')
-nick = [p.get_nick() for p in Gegl.Operation.list_properties('noise-render:noise')
+label = Gegl.Operation.get_key('noise-render:noise-2', 'gimp:menu-label')
+nick = [p.get_nick() for p in Gegl.Operation.list_properties('noise-render:noise-2')
         if p.name == 'type'][0]
 print('%s: %s / %s' % (locale.setlocale(locale.LC_MESSAGES), label, nick))
 assert (label, nick) == (sys.argv[1], sys.argv[2]), (label, nick)

@@ -1,4 +1,4 @@
-"""Python-Fu checks of noise-render:noise as a live filter in a real GIMP
+"""Python-Fu checks of noise-render:noise-2 as a live filter in a real GIMP
 (the module installed per user by run-gimp-filter.sh):
 
 - appended with Gimp.DrawableFilter.new and merged, it gives the plug-in's
@@ -25,7 +25,7 @@ sys.path.insert(0, os.environ['TEST_SRC'])
 import gimp_helpers
 from gimp_helpers import Checks, new_image, pdb
 
-OP = 'noise-render:noise'
+OP = 'noise-render:noise-2'
 out = os.environ['TEST_OUT']
 W, H = 157, 91
 
@@ -416,7 +416,7 @@ def not_float_doubles():
     assert not failed, failed
 
 
-checks = Checks('noise-render:noise in GIMP')
+checks = Checks('noise-render:noise-2 in GIMP')
 checks.run('merged filter equals the plug-in at every precision', same_pixels_every_precision)
 checks.run('heights and normal maps equal the plug-in', every_output)
 checks.run('editing the config re-renders', edit_config)

@@ -9,7 +9,7 @@ set -euo pipefail
 log=$(mktemp) share=$(mktemp -d)
 trap 'rm -f "$log"; rm -rf "$share"' EXIT
 XDG_DATA_HOME=$share "$1" python "$2" 2>&1 | tee "$log"
-why='The live filter noise-render:noise is not installed in GIMP'
+why='The live filter noise-render:noise-2 is not installed in GIMP'
 count=$(grep -c "$why" "$log" || true)
 if [ "$count" != 1 ]; then
   echo "the plug-in said '$why' $count times, not once" >&2

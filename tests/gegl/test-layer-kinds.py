@@ -150,7 +150,7 @@ def filter_on(name, make, kind):
         layer = make(img)
         expected = baked_like(layer)
         assert_ok(*render(img, [layer], result='filter', **ARGS))
-        assert filters(layer) == ['noise-render:noise'], filters(layer)
+        assert filters(layer) == ['noise-render:noise-2'], filters(layer)
         assert isinstance(layer, kind) and is_rasterized(layer) in (None, False), \
             'the %s layer lost its kind under the live filter' % name
         close(composite(img, layer), expected, 'live filter on a %s layer' % name)
@@ -186,7 +186,7 @@ def group_filter():
     img, group, child = group_image()
     expected = baked_like(group)
     assert_ok(*render(img, [group], result='filter', **ARGS))
-    assert filters(group) == ['noise-render:noise'], filters(group)
+    assert filters(group) == ['noise-render:noise-2'], filters(group)
     assert filters(child) == []
     close(composite(img, group), expected, 'live filter on a layer group')
     img.delete()

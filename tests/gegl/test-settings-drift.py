@@ -1,6 +1,6 @@
 """The procedure's arguments and the live filter's properties, as GIMP
 sees them (the procedure's config, and the config of a
-Gimp.DrawableFilter of noise-render:noise), agree for every setting they
+Gimp.DrawableFilter of noise-render:noise-2), agree for every setting they
 share: type, range, default, choices (nicks, labels, their order and
 default), label (without the mnemonic) and help.  Both come from one table
 (settings/settings.h); a setting declared on one side only, or declared
@@ -16,7 +16,7 @@ from gi.repository import GObject, Gimp
 sys.path.insert(0, os.environ['TEST_SRC'])
 from gimp_helpers import Checks, new_image, pdb
 
-OP = 'noise-render:noise'
+OP = 'noise-render:noise-2'
 # The procedure's arguments whose property has another name.
 RENAMED = {'noise-type': 'type', 'output': 'output-type'}
 # Each side's own: the procedure's gradient is a resource, the

@@ -3,7 +3,7 @@
 whose OK should have made RESULT, "pixels" or "filter" ("cancel": the log
 alone): the plug-in logged no warning or critical (the dialog warns of any
 procedure argument it has no place for), the layer holds
-baked pixels or carries the live filter noise-render:noise, the preview
+baked pixels or carries the live filter noise-render:noise-2, the preview
 changed with the seed, the render equals the preview it followed (baked
 pixels exactly; the filter, which GIMP composites through linear float, to
 one 8-bit step), and undo restored the layer.  The preview is found in a
@@ -23,7 +23,7 @@ if result == 'cancel':
 status = open(os.path.join(out, 'status')).read()
 assert 'SUCCESS' in status, status
 filters = open(os.path.join(out, 'filters')).read().split()
-expected = ['noise-render:noise'] if result == 'filter' else []
+expected = ['noise-render:noise-2'] if result == 'filter' else []
 assert filters == expected, 'OK left the filters %s, not %s' % (filters, expected)
 print('OK made %s (filters on the layer: %s)' % (result, filters or 'none'))
 before = png_read.rgb(os.path.join(out, 'before.png'))

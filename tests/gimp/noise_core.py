@@ -27,7 +27,8 @@ class Settings(ctypes.Structure):
                 ('detail', ctypes.c_float), ('warp_mode', ctypes.c_int),
                 ('warp_amount', ctypes.c_float), ('warp_type', ctypes.c_int),
                 ('warp_frequency', ctypes.c_float), ('warp_octaves', ctypes.c_int),
-                ('warp_seed', ctypes.c_uint32), ('levels', ctypes.c_int)]
+                ('warp_seed', ctypes.c_uint32), ('levels', ctypes.c_int),
+                ('levels_centre', ctypes.c_float * 4)]
 
 WARP_MODES = ['none', 'independent', 'progressive']
 LEVELS = ['bounds', 'fill']
@@ -103,6 +104,8 @@ class Noise:
         s.warp_octaves = a['warp-octaves']
         s.warp_seed = a['warp-seed']
         s.levels = LEVELS.index(a['levels'])
+        for i, axis in enumerate('xyzw'):
+            s.levels_centre[i] = a['offset-' + axis] / ctypes.c_float(a['frequency']).value
         self.state = ctypes.create_string_buffer(_lib.noise_test_state_size())
         assert _lib.noise_prepare(ctypes.byref(s), self.state) == 0
         self.w, self.h, self.args = width, height, a

@@ -3,7 +3,7 @@
 #  1. it opens from a RUN-INTERACTIVE call and shows a preview (screenshot);
 #  2. "Pick new seed" (Alt+K) changes the preview (second screenshot);
 #  3. OK (Alt+O) renders into the layer exactly what the preview showed:
-#     baked pixels in a GIMP without the operation noise-render:noise
+#     baked pixels in a GIMP without the operation noise-render:noise-2
 #     (session "en"), the live filter where GIMP has it, by default
 #     ("filter"; the "en" run's pixels were no choice), pixels when the
 #     user chose them last time ("chosen", the last values edited);

@@ -327,6 +327,10 @@ test_flow_divergence (void)
   s.rotation[2] = 25.0;
   s.output = NOISE_OUTPUT_FLOW_MAP;
   s.normal_strength = 0.3; /* no flow clamped */
+  /* Fill's soft knee bends the tails within a few pixels here, a curvature
+   * one-pixel central differences do not resolve (the curl of any
+   * function of the noise is divergence-free all the same). */
+  s.noise.levels = NOISE_LEVELS_BOUNDS;
   g_assert_cmpint (noise_canvas_prepare (&s, W, H, &px, &canvas, NULL), ==,
                    NOISE_CANVAS_OK);
   float *img = render_whole (&canvas);

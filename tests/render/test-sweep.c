@@ -19,7 +19,7 @@
  *   - do bounded work: see work_units.
  *
  * A failing case is printed as the operation's properties, ready for
- *   gegl -o out.npy -- noise-render:noise width=W height=H ... crop
+ *   gegl -o out.npy -- noise-render:noise-2 width=W height=H ... crop
  * and the fixed cases below are written the same way.  The draws are
  * deterministic (g_rand with a fixed seed; NOISE_SWEEP_SEED=N draws
  * others, to hunt); NOISE_TEST_QUICK (the sanitized run) draws fewer. */
@@ -62,7 +62,7 @@ typedef struct
 /* What no default avoids: the finest octave over the core's frequency
  * limit (frequency, lacunarity and octaves all apply), a tile whose
  * whole cells are over it, pixels float does
- * not resolve (offsets and frequency).  The live filter renders these
+ * not resolve (offsets and frequency), a flat layer under levels fill.  The live filter renders these
  * transparent and says why once. */
 static gboolean
 accepted_refusal (NoiseCanvasStatus status, NoiseStatus core)
@@ -71,7 +71,7 @@ accepted_refusal (NoiseCanvasStatus status, NoiseStatus core)
          || (status == NOISE_CANVAS_ERROR_NOISE
              && (core == NOISE_ERROR_TOP_FREQUENCY
                  || core == NOISE_ERROR_WARP_TOP_FREQUENCY
-                 || core == NOISE_ERROR_TILE));
+                 || core == NOISE_ERROR_TILE || core == NOISE_ERROR_FLAT));
 }
 
 /* ---- An object holding the operation's properties, from the table ---- */
@@ -98,6 +98,7 @@ choices_gtype (NoiseChoices choices)
       return noise_choices_cellular_return_get_type ();
     case NOISE_CHOICES_METRIC: return noise_choices_metric_get_type ();
     case NOISE_CHOICES_WARP_MODE: return noise_choices_warp_mode_get_type ();
+    case NOISE_CHOICES_LEVELS: return noise_choices_levels_get_type ();
     }
   g_return_val_if_reached (G_TYPE_INVALID);
 }
@@ -513,7 +514,7 @@ check_case (const Case *c, Tally *t)
       char *text = case_string (c);
       t->failed++;
       g_test_message (
-          "FAIL %s%s%s%s%s\n  gegl -o out.npy -- noise-render:noise "
+          "FAIL %s%s%s%s%s\n  gegl -o out.npy -- noise-render:noise-2 "
           "%s crop width=%d height=%d",
           why ? "the procedure: " : "", why ? why : "",
           why && why_op ? "; " : "", why_op ? "the operation: " : "",
