@@ -247,6 +247,30 @@ noise_render_params_from_config (GimpProcedureConfig *config,
   return TRUE;
 }
 
+gboolean
+noise_render_config_set_look (GimpProcedureConfig *config,
+                              const NoiseLook *look, GError **error)
+{
+  GimpGradient *gradient = gimp_gradient_get_by_name (look->gradient);
+  gboolean ok;
+
+  if (!gradient)
+    {
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("The look '%s' needs GIMP's gradient '%s', which this "
+                      "GIMP does not have."),
+                   look->nick, look->gradient);
+      return FALSE;
+    }
+  /* Every setting at once, so that the dialog redraws once. */
+  g_object_freeze_notify (G_OBJECT (config));
+  ok = noise_look_apply (look, G_OBJECT (config), FALSE, error);
+  if (ok)
+    g_object_set (config, "gradient", gradient, NULL);
+  g_object_thaw_notify (G_OBJECT (config));
+  return ok;
+}
+
 /* The core's objection, naming the argument. */
 static void
 core_refusal (const NoiseSettings *noise, NoiseStatus core, GError **error)
