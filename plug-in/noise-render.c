@@ -376,6 +376,11 @@ noise_render_look_run (GimpProcedure *procedure, GimpRunMode run_mode,
     {
       if (seed >= 0)
         g_object_set (settings, "seed", seed, NULL);
+      g_object_set (settings, "result",
+                    gimp_procedure_config_get_choice_id (config, "result")
+                        ? "filter"
+                        : "pixels",
+                    NULL);
       result = render_into (procedure, run_mode, image, drawable, settings);
     }
   g_object_unref (settings);
@@ -399,8 +404,10 @@ create_look_procedure (GimpPlugIn *plug_in)
       procedure, _ ("Render a named look of procedural noise into a layer"),
       _ ("Renders one look of the gallery (clouds, marble, granite, ...) "
          "as plug-in-noise-render renders its settings, with the look's "
-         "gradient; one undo step.  The dialog of plug-in-noise-render "
-         "shows the same looks, to edit afterwards."),
+         "gradient; one undo step; as pixels, or as the live filter "
+         "noise-render:noise, to edit in GIMP's filter dialog.  The dialog "
+         "of plug-in-noise-render shows the same looks, to edit "
+         "afterwards."),
       LOOK_PROC);
   gimp_procedure_set_attribution (procedure, "noise-render authors",
                                   "noise-render authors", "2026");
@@ -414,6 +421,7 @@ create_look_procedure (GimpPlugIn *plug_in)
       procedure, "seed", _ ("Seed"),
       _ ("Random seed of the noise; -1 keeps the look's own"), -1, G_MAXINT, -1,
       G_PARAM_READWRITE);
+  noise_render_add_result_argument (procedure);
   return procedure;
 }
 

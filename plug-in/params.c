@@ -40,6 +40,17 @@ table_choice (NoiseChoices choices)
   return choice;
 }
 
+void
+noise_render_add_result_argument (GimpProcedure *procedure)
+{
+  gimp_procedure_add_choice_argument (
+      procedure, "result", _ ("Result"),
+      _ ("Pixels baked into the layer, or a live filter on it that GIMP "
+         "renders and keeps editable (one per frame)"),
+      values_choice (results, G_N_ELEMENTS (results)), "pixels",
+      G_PARAM_READWRITE);
+}
+
 /* The arguments of the table's settings, by kind. */
 #define ADD_DOUBLE(P, NAME, LABEL, HELP, MIN, MAX, DEF, CHOICES)               \
   gimp_procedure_add_double_argument (P, NAME, LABEL, HELP, MIN, MAX, DEF,     \
@@ -81,12 +92,7 @@ noise_render_add_arguments (GimpProcedure *procedure)
       _ ("Milliseconds per frame, written into the layer names as GIMP's "
          "animation playback and GIF export read them"),
       10, 10000, 80, G_PARAM_READWRITE);
-  gimp_procedure_add_choice_argument (
-      procedure, "result", _ ("Result"),
-      _ ("Pixels baked into the layer, or a live filter on it that GIMP "
-         "renders and keeps editable (one per frame)"),
-      values_choice (results, G_N_ELEMENTS (results)), "pixels",
-      G_PARAM_READWRITE);
+  noise_render_add_result_argument (procedure);
   /* Not for scripts: the dialog's memory, saved with its last values and
    * presets, that "result" there is the user's (see ui/dialog.c). */
   gimp_procedure_add_boolean_aux_argument (

@@ -30,6 +30,10 @@ typedef struct
 /* Declares every argument of the procedure (the one list of them). */
 void noise_render_add_arguments (GimpProcedure *procedure);
 
+/* Declares the argument "result" (pixels or a live filter), which the
+ * look procedure has too. */
+void noise_render_add_result_argument (GimpProcedure *procedure);
+
 /* Reads and checks every argument the config holds.  FALSE with a
  * translated, specific error naming the argument when one is out of range
  * or not finite, or the gradient is missing; what needs the drawable's size

@@ -21,6 +21,19 @@ print('the plug-in logged no warning: the dialog placed every argument')
 if result == 'cancel':
     sys.exit(0)
 status = open(os.path.join(out, 'status')).read()
+if result == 'look':
+    # The look chosen in the gallery, rendered by OK, is the look.
+    assert 'SUCCESS' in status, status
+    after = png_read.rgb(os.path.join(out, 'after-ok.png'))
+    assert after == png_read.rgb(os.path.join(out, 'look.png')), \
+        'the look chosen in the dialog is not the look procedure\'s render'
+    print('the look chosen in the dialog rendered the look procedure\'s pixels')
+    shot = png_read.rgb(os.path.join(out, 'dialog-new-seed.png'))
+    assert png_read.find(shot, after, 0), 'the render is not what the preview showed'
+    assert png_read.rgb(os.path.join(out, 'after-undo.png')) \
+        == png_read.rgb(os.path.join(out, 'before.png')), 'Ctrl+Z did not restore the layer'
+    print('the preview showed the look; one Ctrl+Z restored the layer')
+    sys.exit(0)
 assert 'SUCCESS' in status, status
 filters = open(os.path.join(out, 'filters')).read().split()
 expected = ['noise-render:noise'] if result == 'filter' else []

@@ -5,7 +5,7 @@ by plug-in-noise-render-look at 128 x 128, each checked finite and varied
 either side of the middle), the tileable ones seamless (the step across
 each wrap edge against the steepest interior boundary), and each
 the very pixels plug-in-noise-render gives for the look's settings and
-gradient.  Writes looks.png, the grid with each look's label, to TEST_OUT
+gradient; as a live filter, it carries the look's settings.  Writes looks.png, the grid with each look's label, to TEST_OUT
 (docs/looks.png in the README)."""
 import math, os, sys
 
@@ -168,9 +168,28 @@ def same_as_settings():
     img.delete()
 
 
+def as_filter():
+    """result "filter" puts the live filter on the layer, with the look's
+    settings."""
+    nick, tileable, gradient, pairs = LOOKS[1]
+    img, layer = new_image(SIZE, SIZE)
+    gimp_helpers.assert_ok(*run_look(img, layer, look=nick, result='filter'))
+    filters = layer.get_filters()
+    assert [f.get_operation_name() for f in filters] == ['noise-render:noise'], filters
+    config = filters[0].get_config()
+    for arg, text in pairs.items():
+        prop = {'noise-type': 'type', 'output': 'output-type'}.get(arg, arg)
+        value = config.get_property(prop)
+        value = getattr(value, 'value_nick', value)
+        assert str(value).lower() == text or (
+            isinstance(value, float) and abs(value - float(text)) < 1e-6), (arg, value, text)
+    img.delete()
+
+
 checks = Checks('gallery of looks')
 for name, fn in [('the procedure offers the table\'s looks', choices),
                  ('every look finite, varied and seamless; the sheet', sheet),
-                 ('a look is its settings; the seed replaces its own', same_as_settings)]:
+                 ('a look is its settings; the seed replaces its own', same_as_settings),
+                 ('a look as the live filter', as_filter)]:
     checks.run(name, fn)
 checks.finish()
