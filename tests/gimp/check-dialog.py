@@ -14,8 +14,13 @@ import png_read
 
 out, result = sys.argv[1], sys.argv[2]
 log = open(os.path.join(out, 'gimp.log'), errors='replace').read().splitlines()
+# But for libgimp's "gimp_flush(): error: Broken pipe" as a plug-in
+# process ends after GIMP has its return values and closed the pipe: a
+# race of GIMP's under load, which file-png's processes in the same
+# sessions show too, not something the plug-in did.
 ours = [line for line in log if '(noise-render:' in line
-        and ('WARNING' in line or 'CRITICAL' in line)]
+        and ('WARNING' in line or 'CRITICAL' in line)
+        and 'gimp_flush(): error: Broken pipe' not in line]
 assert not ours, 'the plug-in warned:\n' + '\n'.join(ours)
 print('the plug-in logged no warning: the dialog placed every argument')
 if result == 'cancel':
