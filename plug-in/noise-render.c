@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "dialog.h"
+#include "looks.h"
 #include "filter.h"
 #include "params.h"
 #include "render.h"
@@ -49,7 +50,8 @@ GIMP_MAIN (plug_in_type ())
 static GList *
 noise_render_query_procedures (GimpPlugIn *plug_in G_GNUC_UNUSED)
 {
-  return g_list_append (NULL, g_strdup (PLUG_IN_PROC));
+  return g_list_append (g_list_append (NULL, g_strdup (PLUG_IN_PROC)),
+                        g_strdup (LOOK_PROC));
 }
 
 static GimpValueArray *
@@ -278,27 +280,17 @@ render_frames (const NoiseRenderParams *params, GimpProcedureConfig *config,
   return ok;
 }
 
+/* Renders what config says into drawable (checked, one undo step), and
+ * the return values of procedure, which was called. */
 static GimpValueArray *
-noise_render_run (GimpProcedure *procedure, GimpRunMode run_mode,
-                  GimpImage *image, GimpDrawable **drawables,
-                  GimpProcedureConfig *config, gpointer run_data G_GNUC_UNUSED)
+render_into (GimpProcedure *procedure, GimpRunMode run_mode, GimpImage *image,
+             GimpDrawable *drawable, GimpProcedureConfig *config)
 {
   GError *error = NULL;
-  GimpDrawable *drawable;
   NoiseRenderParams params;
   NoiseRenderJob *job;
   GimpPDBStatusType status = GIMP_PDB_SUCCESS;
   gboolean drawn;
-
-  noise_render_gegl_init (run_mode);
-
-  drawable = target_drawable (drawables, &error);
-  if (!drawable)
-    return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
-
-  if (run_mode == GIMP_RUN_INTERACTIVE
-      && !noise_render_dialog_run (procedure, config, drawable))
-    return fail (procedure, GIMP_PDB_CANCEL, NULL);
 
   if (!noise_render_params_from_config (config, &params, &error)
       || !check_drawable_params (&params, image, drawable, &error))
@@ -324,11 +316,122 @@ noise_render_run (GimpProcedure *procedure, GimpRunMode run_mode,
   return gimp_procedure_new_return_values (procedure, GIMP_PDB_SUCCESS, NULL);
 }
 
+static GimpValueArray *
+noise_render_run (GimpProcedure *procedure, GimpRunMode run_mode,
+                  GimpImage *image, GimpDrawable **drawables,
+                  GimpProcedureConfig *config, gpointer run_data G_GNUC_UNUSED)
+{
+  GError *error = NULL;
+  GimpDrawable *drawable;
+
+  noise_render_gegl_init (run_mode);
+
+  drawable = target_drawable (drawables, &error);
+  if (!drawable)
+    return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
+
+  if (run_mode == GIMP_RUN_INTERACTIVE
+      && !noise_render_dialog_run (procedure, config, drawable))
+    return fail (procedure, GIMP_PDB_CANCEL, NULL);
+
+  return render_into (procedure, run_mode, image, drawable, config);
+}
+
+static GimpProcedure *noise_render_create_procedure (GimpPlugIn *plug_in,
+                                                     const gchar *name);
+
+/* plug-in-noise-render-look: a look of the gallery (settings/looks.h)
+ * rendered as plug-in-noise-render renders its settings, through a config
+ * of that procedure that the look fills. */
+static GimpValueArray *
+noise_render_look_run (GimpProcedure *procedure, GimpRunMode run_mode,
+                       GimpImage *image, GimpDrawable **drawables,
+                       GimpProcedureConfig *config,
+                       gpointer run_data G_GNUC_UNUSED)
+{
+  GError *error = NULL;
+  GimpDrawable *drawable;
+  GimpProcedure *render;
+  GimpProcedureConfig *settings;
+  GimpValueArray *result;
+  gint seed;
+
+  noise_render_gegl_init (GIMP_RUN_NONINTERACTIVE);
+  drawable = target_drawable (drawables, &error);
+  if (!drawable)
+    return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
+
+  /* libgimp 3.0 has no lookup of a plug-in's own procedures. */
+  render = noise_render_create_procedure (
+      gimp_procedure_get_plug_in (procedure), PLUG_IN_PROC);
+  settings = gimp_procedure_create_config (render);
+  g_object_unref (render);
+  g_object_get (config, "seed", &seed, NULL);
+  if (!noise_render_config_set_look (
+          settings,
+          noise_look (gimp_procedure_config_get_choice_id (config, "look")),
+          &error))
+    result = fail (procedure, GIMP_PDB_EXECUTION_ERROR, error);
+  else
+    {
+      if (seed >= 0)
+        g_object_set (settings, "seed", seed, NULL);
+      g_object_set (settings, "result",
+                    gimp_procedure_config_get_choice_id (config, "result")
+                        ? "filter"
+                        : "pixels",
+                    NULL);
+      result = render_into (procedure, run_mode, image, drawable, settings);
+    }
+  g_object_unref (settings);
+  return result;
+}
+
+/* The procedure that renders a look of the gallery: for scripts (no
+ * menu entry; the dialog shows the gallery). */
+static GimpProcedure *
+create_look_procedure (GimpPlugIn *plug_in)
+{
+  GimpProcedure *procedure
+      = gimp_image_procedure_new (plug_in, LOOK_PROC, GIMP_PDB_PROC_TYPE_PLUGIN,
+                                  noise_render_look_run, NULL, NULL);
+  GimpChoice *choice = gimp_choice_new ();
+
+  gimp_procedure_set_image_types (procedure, "RGB*, GRAY*");
+  gimp_procedure_set_sensitivity_mask (procedure,
+                                       GIMP_PROCEDURE_SENSITIVE_DRAWABLE);
+  gimp_procedure_set_documentation (
+      procedure, _ ("Render a named look of procedural noise into a layer"),
+      _ ("Renders one look of the gallery (clouds, marble, granite, ...) "
+         "as plug-in-noise-render renders its settings, with the look's "
+         "gradient; one undo step; as pixels, or as the live filter "
+         "noise-render:noise-2, to edit in GIMP's filter dialog.  The dialog "
+         "of plug-in-noise-render shows the same looks, to edit "
+         "afterwards."),
+      LOOK_PROC);
+  gimp_procedure_set_attribution (procedure, "noise-render authors",
+                                  "noise-render authors", "2026");
+  for (gint i = 0; i < noise_looks_count (); i++)
+    gimp_choice_add (choice, noise_look (i)->nick, i, _ (noise_look (i)->label),
+                     _ (noise_look (i)->help));
+  gimp_procedure_add_choice_argument (procedure, "look", _ ("Look"),
+                                      _ ("The look to render"), choice,
+                                      noise_look (0)->nick, G_PARAM_READWRITE);
+  gimp_procedure_add_int_argument (
+      procedure, "seed", _ ("Seed"),
+      _ ("Random seed of the noise; -1 keeps the look's own"), -1, G_MAXINT, -1,
+      G_PARAM_READWRITE);
+  noise_render_add_result_argument (procedure);
+  return procedure;
+}
+
 static GimpProcedure *
 noise_render_create_procedure (GimpPlugIn *plug_in, const gchar *name)
 {
   GimpProcedure *procedure;
 
+  if (g_strcmp0 (name, LOOK_PROC) == 0)
+    return create_look_procedure (plug_in);
   if (g_strcmp0 (name, PLUG_IN_PROC) != 0)
     return NULL;
 

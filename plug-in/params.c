@@ -40,6 +40,17 @@ table_choice (NoiseChoices choices)
   return choice;
 }
 
+void
+noise_render_add_result_argument (GimpProcedure *procedure)
+{
+  gimp_procedure_add_choice_argument (
+      procedure, "result", _ ("Result"),
+      _ ("Pixels baked into the layer, or a live filter on it that GIMP "
+         "renders and keeps editable (one per frame)"),
+      values_choice (results, G_N_ELEMENTS (results)), "pixels",
+      G_PARAM_READWRITE);
+}
+
 /* The arguments of the table's settings, by kind. */
 #define ADD_DOUBLE(P, NAME, LABEL, HELP, MIN, MAX, DEF, CHOICES)               \
   gimp_procedure_add_double_argument (P, NAME, LABEL, HELP, MIN, MAX, DEF,     \
@@ -81,12 +92,7 @@ noise_render_add_arguments (GimpProcedure *procedure)
       _ ("Milliseconds per frame, written into the layer names as GIMP's "
          "animation playback and GIF export read them"),
       10, 10000, 80, G_PARAM_READWRITE);
-  gimp_procedure_add_choice_argument (
-      procedure, "result", _ ("Result"),
-      _ ("Pixels baked into the layer, or a live filter on it that GIMP "
-         "renders and keeps editable (one per frame)"),
-      values_choice (results, G_N_ELEMENTS (results)), "pixels",
-      G_PARAM_READWRITE);
+  noise_render_add_result_argument (procedure);
   /* Not for scripts: the dialog's memory, saved with its last values and
    * presets, that "result" there is the user's (see ui/dialog.c). */
   gimp_procedure_add_boolean_aux_argument (
@@ -245,6 +251,30 @@ noise_render_params_from_config (GimpProcedureConfig *config,
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+noise_render_config_set_look (GimpProcedureConfig *config,
+                              const NoiseLook *look, GError **error)
+{
+  GimpGradient *gradient = gimp_gradient_get_by_name (look->gradient);
+  gboolean ok;
+
+  if (!gradient)
+    {
+      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
+                   _ ("The look '%s' needs GIMP's gradient '%s', which this "
+                      "GIMP does not have."),
+                   look->nick, look->gradient);
+      return FALSE;
+    }
+  /* Every setting at once, so that the dialog redraws once. */
+  g_object_freeze_notify (G_OBJECT (config));
+  ok = noise_look_apply (look, G_OBJECT (config), FALSE, error);
+  if (ok)
+    g_object_set (config, "gradient", gradient, NULL);
+  g_object_thaw_notify (G_OBJECT (config));
+  return ok;
 }
 
 /* The core's objection, naming the argument. */

@@ -6,9 +6,11 @@
 #include <libgimp/gimp.h>
 
 #include "canvas.h"
+#include "looks.h"
 #include "settings.h"
 
 #define PLUG_IN_PROC "plug-in-noise-render"
+#define LOOK_PROC "plug-in-noise-render-look"
 #define PLUG_IN_BINARY "noise-render"
 #define PLUG_IN_ROLE "noise-render"
 
@@ -28,6 +30,10 @@ typedef struct
 /* Declares every argument of the procedure (the one list of them). */
 void noise_render_add_arguments (GimpProcedure *procedure);
 
+/* Declares the argument "result" (pixels or a live filter), which the
+ * look procedure has too. */
+void noise_render_add_result_argument (GimpProcedure *procedure);
+
 /* Reads and checks every argument the config holds.  FALSE with a
  * translated, specific error naming the argument when one is out of range
  * or not finite, or the gradient is missing; what needs the drawable's size
@@ -35,6 +41,12 @@ void noise_render_add_arguments (GimpProcedure *procedure);
 gboolean noise_render_params_from_config (GimpProcedureConfig *config,
                                           NoiseRenderParams *params,
                                           GError **error);
+
+/* Sets config (plug-in-noise-render's) to look: every setting of the
+ * table to the look's value or its default, and the look's gradient.
+ * FALSE with an error when GIMP has no gradient of that name. */
+gboolean noise_render_config_set_look (GimpProcedureConfig *config,
+                                       const NoiseLook *look, GError **error);
 
 /* A canvas's refusal of params (status, and the core's for
  * NOISE_CANVAS_ERROR_NOISE) on a width x height drawable as a translated

@@ -10,6 +10,7 @@
 
 #include "dialog.h"
 #include "filter.h"
+#include "gallery.h"
 #include "params.h"
 #include "preview.h"
 #include "render.h"
@@ -22,6 +23,7 @@ typedef struct
   GimpDrawable *drawable;
   GtkWidget *dialog;
   GtkWidget *preview;
+  GtkWidget *gallery; /* the looks' button (gallery.h) */
   GtkWidget *message;
   GtkWidget *tile_info;   /* what tiling makes of the frequency */
   GError *no_filter;      /* why GIMP cannot make the live filter, or NULL */
@@ -228,6 +230,7 @@ trace_layout (GtkWidget *dialog, GdkFrameClock *clock G_GNUC_UNUSED,
       gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK),
       dialog);
   append_place (line, "preview", d->preview, dialog);
+  append_place (line, "looks", d->gallery, dialog);
 #define TRACE(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN, UI_MAX,     \
               UI_LOG, UNIT, APPLIES, FIELD, CHOICES)                           \
   {                                                                            \
@@ -631,6 +634,9 @@ build_preview (Dialog *d)
       gimp_procedure_dialog_get_widget (GIMP_PROCEDURE_DIALOG (d->dialog),
                                         "preview-tiled", G_TYPE_NONE),
       FALSE, FALSE, 0);
+  d->gallery = noise_gallery_new (
+      gimp_procedure_config_get_procedure (d->config), d->config, d->drawable);
+  gtk_box_pack_start (GTK_BOX (box), d->gallery, FALSE, FALSE, 0);
   d->message = gtk_label_new (NULL);
   gtk_label_set_line_wrap (GTK_LABEL (d->message), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (d->message), 32);
@@ -685,6 +691,7 @@ noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
     g_cancellable_cancel (d.cancellable);
   while (d.running > 0)
     g_main_context_iteration (NULL, TRUE);
+  noise_gallery_stop (d.gallery);
   g_clear_object (&d.cancellable);
   g_clear_error (&d.no_filter);
   gtk_widget_destroy (d.dialog);

@@ -45,6 +45,20 @@ open(os.path.join(out, 'status'), 'w').write(
 open(os.path.join(out, 'filters'), 'w').write(
     ''.join(f.get_operation_name() + '\n' for f in layer.get_filters()))
 save(img, 'after-ok.png')
+# The look the driver chose, as the look procedure renders it.
+look = os.environ.get('NOISE_RENDER_DIALOG_LOOK')
+if look:
+    reference = Gimp.Image.new(256, 256, Gimp.ImageBaseType.RGB)
+    copy = Gimp.Layer.new(reference, 'look', 256, 256, Gimp.ImageType.RGB_IMAGE, 100,
+                          Gimp.LayerMode.NORMAL)
+    reference.insert_layer(copy, None, 0)
+    look_proc = Gimp.get_pdb().lookup_procedure('plug-in-noise-render-look')
+    look_cfg = look_proc.create_config()
+    look_cfg.set_property('image', reference)
+    look_cfg.set_core_object_array('drawables', [copy])
+    look_cfg.set_property('look', look)
+    look_proc.run(look_cfg)
+    save(reference, 'look.png')
 open(os.path.join(out, 'rendered'), 'w').close()
 wait_for(out, 'undone', 90)
 save(img, 'after-undo.png')

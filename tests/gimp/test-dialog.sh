@@ -18,6 +18,11 @@
 #     hidden), and a setting hidden for one type shows for the type it
 #     applies to (check-dialog-types.py, from the window's geometry and
 #     the layout the dialog describes with NOISE_RENDER_DIALOG_TRACE).
+#  8. the gallery: a look chosen from the looks' popover (session "look",
+#     Clouds) is what OK renders, the very pixels of
+#     plug-in-noise-render-look, although the last values had moved the
+#     pattern by an offset the look does not name (back to its default);
+#     the preview showed it, and one Ctrl+Z undoes it.
 # The English sessions share one profile, so last values carry over.
 # Screenshots and exports stay in TEST_OUT; docs/dialog.png is the "types"
 # session's first, types/dialog.png (the defaults, a fresh profile).
@@ -110,6 +115,26 @@ session () {
     done
     xdotool key Escape
     wait_file "$out/rendered"
+  elif [ "$mode" = look ]; then
+    # The looks' button, where the traced layout says it is; its popover
+    # takes the focus on its first look (Clouds), which Return chooses.
+    xdotool windowfocus --sync "$w"
+    local place
+    place=$(grep -o ' looks=[0-9,-]*' "$out/gimp.log" | tail -n 1 | cut -d= -f2)
+    [ -n "$place" ] || { echo "the dialog traced no looks button" >&2; return 1; }
+    IFS=, read -r x y bw bh <<<"$place"
+    xdotool mousemove --sync $((x + bw / 2)) $((y + bh / 2)) click 1
+    sleep 3   # the thumbnails
+    import -window root -depth 8 "PNG24:$out/looks-popover.png"
+    xdotool key Return
+    sleep 4   # the look's preview
+    shot "$w" "$out/dialog-new-seed.png"
+    xdotool key alt+o
+    wait_file "$out/rendered"
+    image=$(find_window 'GIMP$')
+    xdotool windowfocus --sync "$image"
+    xdotool key --window "$image" ctrl+z
+    sleep 2
   elif [ "$mode" = ok ]; then
     xdotool windowfocus --sync "$w"
     xdotool key --window "$w" alt+k
@@ -153,6 +178,14 @@ last=$(grep -rl '^(result "filter")' "$profile/gimp" | head -n 1)
 sed -i 's/^(result "filter")/(result "pixels")/' "$last"
 XDG_DATA_HOME=$with_module session "Procedural Noise" chosen ok
 python3 "$here/check-dialog.py" "$TEST_OUT/chosen" pixels
+# The gallery: a look chosen in the dialog renders what the look
+# procedure renders, although the last values moved the pattern (an
+# offset no look names goes back to its default).
+sed -i 's/^(offset-x [^)]*)/(offset-x 7.5)/' "$last"
+grep -q '^(offset-x 7.5)' "$last" || echo '(offset-x 7.5)' >>"$last"
+NOISE_RENDER_DIALOG_TRACE=1 NOISE_RENDER_DIALOG_LOOK=clouds \
+  XDG_DATA_HOME=$without_module session "Procedural Noise" look look
+python3 "$here/check-dialog.py" "$TEST_OUT/look" look
 unset NOISE_RENDER_PROFILE
 
 # German: a compiled locale of our own (LOCPATH), the catalogs from po/.

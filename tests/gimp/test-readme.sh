@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs the README's Script-Fu and Python-Fu examples exactly as printed
 # (the fenced blocks after "<!-- test: script-fu -->" and
-# "<!-- test: python-fu -->") and checks that the PNGs they write hold
-# noise: a blank or flat render fails.
+# "<!-- test: python-fu -->", and the looks' "<!-- test: script-fu-look -->"
+# and "<!-- test: python-fu-look -->") and checks that the PNGs they write
+# hold noise: a blank or flat render fails.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 export TEST_OUT=${TEST_OUT:-$(mktemp -d)}
@@ -11,9 +12,10 @@ python3 - "$here/../../README.md" "$TEST_OUT" <<'PY'
 import re, sys
 readme, out = open(sys.argv[1]).read(), sys.argv[2]
 for kind, ext in (('script-fu', 'scm'), ('python-fu', 'py')):
-    m = re.search(r'<!-- test: %s -->\s*```\w*\n(.*?)```' % kind, readme, re.S)
-    assert m, 'README has no %s example' % kind
-    open('%s/readme-example.%s' % (out, ext), 'w').write(m.group(1))
+    for suffix in ('', '-look'):
+        m = re.search(r'<!-- test: %s%s -->\s*```\w*\n(.*?)```' % (kind, suffix), readme, re.S)
+        assert m, 'README has no %s%s example' % (kind, suffix)
+        open('%s/readme-example%s.%s' % (out, suffix, ext), 'w').write(m.group(1))
 PY
 cd "$TEST_OUT"
 
@@ -69,7 +71,9 @@ if check_noise blank.png; then
   exit 1
 fi
 
-rm -f noise.png ridged.png
+rm -f noise.png ridged.png marble.png clouds.png
 "$here/run-gimp.sh" scheme readme-example.scm
 "$here/run-gimp.sh" python readme-example.py
-check_noise noise.png ridged.png
+"$here/run-gimp.sh" scheme readme-example-look.scm
+"$here/run-gimp.sh" python readme-example-look.py
+check_noise noise.png ridged.png marble.png clouds.png

@@ -1,0 +1,264 @@
+/* gallery.c — the dialog's gallery of looks: a button whose popover holds
+ * a thumbnail of each look of settings/looks.h, each rendered in a thread
+ * by the preview's path (preview.h) from a config the look fills, at the
+ * drawable's shape; choosing one sets the dialog's config to the look. */
+#include "config.h"
+
+#include <libgimp/gimpui.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "gallery.h"
+#include "params.h"
+#include "preview.h"
+#include "render.h"
+
+#define THUMBNAIL_SIZE 64
+#define COLUMNS 4
+
+typedef struct
+{
+  GimpProcedure *procedure;
+  GimpProcedureConfig *config; /* not owned: the dialog's */
+  GimpDrawable *drawable;
+  GtkWidget *popover;
+  GtkWidget **thumbnails; /* a GimpPreviewArea per look */
+  guchar **pixels;        /* each one's R'G'B'A, once rendered */
+  gint tw, th;
+  GCancellable *cancellable;
+  gint running; /* thumbnails not yet finished */
+  guint idle;   /* the thumbnails are to start */
+} Gallery;
+
+typedef struct
+{
+  Gallery *g;
+  gint look;
+  NoiseRenderJob *job;
+  gint width, height;
+  guchar *rgba; /* given to the gallery when done */
+} Thumbnail;
+
+static void
+thumbnail_free (Thumbnail *t)
+{
+  noise_render_job_free (t->job);
+  g_free (t->rgba);
+  g_free (t);
+}
+
+static void
+thumbnail_thread (GTask *task, gpointer source G_GNUC_UNUSED, gpointer data,
+                  GCancellable *cancellable)
+{
+  Thumbnail *t = data;
+
+  g_task_return_boolean (
+      task, noise_preview_render (noise_render_job_canvas (t->job, 0),
+                                  noise_render_job_format (t->job), t->width,
+                                  t->height, t->g->tw, t->g->th, FALSE, t->rgba,
+                                  cancellable));
+}
+
+/* Draws look i's thumbnail, when rendered.  A GimpPreviewArea keeps
+ * what is drawn only once it is allocated: the popover's areas are not
+ * until it first opens, so each draws again when it is allocated. */
+static void
+draw_thumbnail (Gallery *g, gint i)
+{
+  if (g->pixels[i])
+    gimp_preview_area_draw (GIMP_PREVIEW_AREA (g->thumbnails[i]), 0, 0, g->tw,
+                            g->th, GIMP_RGBA_IMAGE, g->pixels[i], 4 * g->tw);
+}
+
+static void
+thumbnail_allocated (GtkWidget *area, GdkRectangle *allocation G_GNUC_UNUSED,
+                     Gallery *g)
+{
+  draw_thumbnail (
+      g, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "noise-look")));
+}
+
+static void
+thumbnail_done (GObject *source G_GNUC_UNUSED, GAsyncResult *result,
+                gpointer data G_GNUC_UNUSED)
+{
+  Thumbnail *t = g_task_get_task_data (G_TASK (result));
+  Gallery *g = t->g;
+
+  g->running--;
+  if (g_task_propagate_boolean (G_TASK (result), NULL)
+      && !g_cancellable_is_cancelled (g->cancellable))
+    {
+      g->pixels[t->look] = g_steal_pointer (&t->rgba);
+      draw_thumbnail (g, t->look);
+    }
+}
+
+/* The job of look i as the final render would make it, from a config of
+ * the procedure that the look fills; NULL (with a warning: the tests
+ * check every look renders) if it cannot be made. */
+static NoiseRenderJob *
+look_job (Gallery *g, gint i)
+{
+  GimpProcedureConfig *config = gimp_procedure_create_config (g->procedure);
+  NoiseRenderParams params;
+  NoiseRenderJob *job = NULL;
+  GimpPDBStatusType status;
+  GError *error = NULL;
+
+  if (noise_render_config_set_look (config, noise_look (i), &error)
+      && noise_render_params_from_config (config, &params, &error))
+    job = noise_render_job_new (&params, g->drawable, &status, &error);
+  if (!job)
+    {
+      g_warning ("look %s: %s", noise_look (i)->nick, error->message);
+      g_error_free (error);
+    }
+  g_object_unref (config);
+  return job;
+}
+
+/* Starts every thumbnail: the jobs here (they ask the PDB for the
+ * gradients), the pixels in threads. */
+static gboolean
+start_thumbnails (gpointer data)
+{
+  Gallery *g = data;
+
+  g->idle = 0;
+  for (gint i = 0; i < noise_looks_count (); i++)
+    {
+      NoiseRenderJob *job = look_job (g, i);
+      Thumbnail *t;
+      GTask *task;
+
+      if (!job)
+        continue;
+      t = g_new0 (Thumbnail, 1);
+      t->g = g;
+      t->look = i;
+      t->job = job;
+      t->width = gimp_drawable_get_width (g->drawable);
+      t->height = gimp_drawable_get_height (g->drawable);
+      t->rgba = g_new (guchar, 4 * g->tw * g->th);
+      task = g_task_new (NULL, g->cancellable, thumbnail_done, NULL);
+      g_task_set_task_data (task, t, (GDestroyNotify) thumbnail_free);
+      g->running++;
+      g_task_run_in_thread (task, thumbnail_thread);
+      g_object_unref (task);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* The artist chose look i: the dialog's config becomes it, to edit. */
+static void
+look_chosen (GtkFlowBox *box G_GNUC_UNUSED, GtkFlowBoxChild *child, Gallery *g)
+{
+  GError *error = NULL;
+  gint i = gtk_flow_box_child_get_index (child);
+
+  gtk_popover_popdown (GTK_POPOVER (g->popover));
+  if (!noise_render_config_set_look (g->config, noise_look (i), &error))
+    {
+      g_message ("%s", error->message);
+      g_error_free (error);
+    }
+}
+
+/* A look's cell: its thumbnail over its label, its description as the
+ * tooltip. */
+static GtkWidget *
+look_cell (Gallery *g, gint i)
+{
+  const NoiseLook *look = noise_look (i);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *frame = gtk_frame_new (NULL);
+  GtkWidget *label = gtk_label_new (_ (look->label));
+
+  g->thumbnails[i] = gimp_preview_area_new ();
+  gtk_widget_set_size_request (g->thumbnails[i], g->tw, g->th);
+  g_object_set_data (G_OBJECT (g->thumbnails[i]), "noise-look",
+                     GINT_TO_POINTER (i));
+  g_signal_connect_after (g->thumbnails[i], "size-allocate",
+                          G_CALLBACK (thumbnail_allocated), g);
+  gtk_frame_set_shadow_type (GTK_FRAME (frame), GTK_SHADOW_IN);
+  gtk_container_add (GTK_CONTAINER (frame), g->thumbnails[i]);
+  gtk_widget_set_halign (frame, GTK_ALIGN_CENTER);
+  gtk_box_pack_start (GTK_BOX (box), frame, FALSE, FALSE, 0);
+  gtk_label_set_line_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+  gtk_box_pack_start (GTK_BOX (box), label, FALSE, FALSE, 0);
+  gtk_widget_set_tooltip_text (box, _ (look->help));
+  gtk_widget_set_name (box, look->nick);
+  return box;
+}
+
+static void
+gallery_free (Gallery *g)
+{
+  g_object_unref (g->cancellable);
+  for (gint i = 0; i < noise_looks_count (); i++)
+    g_free (g->pixels[i]);
+  g_free (g->pixels);
+  g_free (g->thumbnails);
+  g_free (g);
+}
+
+GtkWidget *
+noise_gallery_new (GimpProcedure *procedure, GimpProcedureConfig *config,
+                   GimpDrawable *drawable)
+{
+  Gallery *g = g_new0 (Gallery, 1);
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  g->procedure = procedure;
+  g->config = config;
+  g->drawable = drawable;
+  g->cancellable = g_cancellable_new ();
+  g->thumbnails = g_new0 (GtkWidget *, noise_looks_count ());
+  g->pixels = g_new0 (guchar *, noise_looks_count ());
+  noise_preview_size (gimp_drawable_get_width (drawable),
+                      gimp_drawable_get_height (drawable), THUMBNAIL_SIZE,
+                      &g->tw, &g->th);
+
+  gtk_button_set_label (GTK_BUTTON (button), _ ("Start from a look"));
+  gtk_widget_set_tooltip_text (
+      button, _ ("Set every setting to one of the named looks, to edit "
+                 "afterwards"));
+  gtk_widget_set_name (button, "noise-render-looks");
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), COLUMNS);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), COLUMNS);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_container_set_border_width (GTK_CONTAINER (flow), 6);
+  for (gint i = 0; i < noise_looks_count (); i++)
+    gtk_container_add (GTK_CONTAINER (flow), look_cell (g, i));
+  g_signal_connect (flow, "child-activated", G_CALLBACK (look_chosen), g);
+  gtk_widget_show_all (flow);
+
+  g->popover = gtk_popover_new (button);
+  gtk_container_add (GTK_CONTAINER (g->popover), flow);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), g->popover);
+  g_object_set_data_full (G_OBJECT (button), "noise-gallery", g,
+                          (GDestroyNotify) gallery_free);
+  /* Once the dialog is up: the jobs ask the PDB for the gradients. */
+  g->idle = g_idle_add (start_thumbnails, g);
+  return button;
+}
+
+void
+noise_gallery_stop (GtkWidget *gallery)
+{
+  Gallery *g = g_object_get_data (G_OBJECT (gallery), "noise-gallery");
+
+  if (g->idle)
+    g_source_remove (g->idle);
+  g->idle = 0;
+  g_cancellable_cancel (g->cancellable);
+  while (g->running > 0)
+    g_main_context_iteration (NULL, TRUE);
+}

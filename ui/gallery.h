@@ -1,0 +1,21 @@
+/* gallery.h — the dialog's gallery of looks (settings/looks.h): a button
+ * whose popover shows every look as a thumbnail, rendered off the main
+ * loop by the preview's render path; choosing one sets the config to it
+ * (every setting the look does not name back to its default), to edit
+ * afterwards. */
+#ifndef NOISE_RENDER_GALLERY_H
+#define NOISE_RENDER_GALLERY_H
+
+#include <libgimp/gimpui.h>
+
+/* The button, its thumbnails started (drawn as each is done).  config is
+ * the dialog's, not owned; procedure makes the thumbnails' own configs. */
+GtkWidget *noise_gallery_new (GimpProcedure *procedure,
+                              GimpProcedureConfig *config,
+                              GimpDrawable *drawable);
+
+/* Cancels the thumbnails not yet drawn and waits for their threads; the
+ * button may go away afterwards. */
+void noise_gallery_stop (GtkWidget *gallery);
+
+#endif /* NOISE_RENDER_GALLERY_H */
