@@ -83,8 +83,8 @@ noise_render_op_blend_get_type (void)
     {
       for (gsize i = 0; values[i].value_name; i++)
         values[i].value_name = _ (values[i].value_name);
-      g_once_init_leave (&type, g_enum_register_static ("NoiseRenderOpBlend",
-                                                        values));
+      g_once_init_leave (&type,
+                         g_enum_register_static ("NoiseRenderOpBlend", values));
     }
   return (GType) type;
 }

@@ -786,10 +786,9 @@ gegl_op_class_init (GeglOpClass *klass)
          "pixels as an editable filter"),
       NULL);
 #if NOISE_OP_VERSION != 1
-  gegl_operation_class_set_keys (operation_class, "gimp:menu-path",
-                                 "<Image>/Filters/Render/Noise",
-                                 "gimp:menu-label",
-                                 _ ("Procedural Noise (_Live Filter)..."), NULL);
+  gegl_operation_class_set_keys (
+      operation_class, "gimp:menu-path", "<Image>/Filters/Render/Noise",
+      "gimp:menu-label", _ ("Procedural Noise (_Live Filter)..."), NULL);
 #endif
 }
 

@@ -1398,8 +1398,7 @@ test_status_strings (void)
 {
   const char *unknown = noise_status_string ((NoiseStatus) -1);
   g_assert_nonnull (unknown);
-  g_assert_cmpstr (noise_status_string (NOISE_ERROR_FLAT + 1), ==,
-                   unknown);
+  g_assert_cmpstr (noise_status_string (NOISE_ERROR_FLAT + 1), ==, unknown);
   for (int a = NOISE_OK; a <= NOISE_ERROR_FLAT; a++)
     {
       const char *message = noise_status_string ((NoiseStatus) a);

@@ -151,11 +151,9 @@ check_defaults (GeglNode *node)
 static void
 check_labels (void)
 {
-  const char *label
-      = gegl_operation_get_key (OP, "gimp:menu-label");
+  const char *label = gegl_operation_get_key (OP, "gimp:menu-label");
   const char *title = gegl_operation_get_key (OP, "title");
-  const char *path
-      = gegl_operation_get_key (OP, "gimp:menu-path");
+  const char *path = gegl_operation_get_key (OP, "gimp:menu-path");
 
   /* The operation of files saved before levels is not in the menu. */
   CHECK (!gegl_operation_get_key ("noise-render:noise", "gimp:menu-path"),
@@ -190,7 +188,8 @@ check_versions (GeglNode *graph)
       const char *name = g_param_spec_get_name (p1[i]);
       const GValue *d1 = g_param_spec_get_default_value (p1[i]);
       const GValue *d2 = g_param_spec_get_default_value (p2[i]);
-      gchar *v1 = g_strdup_value_contents (d1), *v2 = g_strdup_value_contents (d2);
+      gchar *v1 = g_strdup_value_contents (d1),
+            *v2 = g_strdup_value_contents (d2);
       CHECK (!strcmp (name, g_param_spec_get_name (p2[i])), "property %u: %s",
              i, name);
       if (!strcmp (name, "levels"))
@@ -212,8 +211,9 @@ check_versions (GeglNode *graph)
                            64, "height", 48, NULL);
   pa = op_pixels (a, &r, "RGBA float", 1.0);
   pb = op_pixels (b, &r, "RGBA float", 1.0);
-  same_bits (pa, pb, 4 * (gsize) r.width * r.height,
-             "noise-render:noise with levels fill against noise-render:noise-2");
+  same_bits (
+      pa, pb, 4 * (gsize) r.width * r.height,
+      "noise-render:noise with levels fill against noise-render:noise-2");
   g_free (pa), g_free (pb);
   gegl_node_remove_child (graph, a);
   gegl_node_remove_child (graph, b);
@@ -246,8 +246,7 @@ static void
 check_gimp_names (void)
 {
   guint n;
-  GParamSpec **pspecs
-      = gegl_operation_list_properties (OP, &n);
+  GParamSpec **pspecs = gegl_operation_list_properties (OP, &n);
 
   for (guint i = 0; i < n; i++)
     {
@@ -701,8 +700,7 @@ check_not_applying (GeglNode *graph)
 
   for (gsize c = 0; c < G_N_ELEMENTS (cases); c++)
     {
-      GeglNode *node = gegl_node_new_child (graph, "operation",
-                                            OP, NULL);
+      GeglNode *node = gegl_node_new_child (graph, "operation", OP, NULL);
       NoiseCanvasSettings s;
       float *a, *b;
       int transparent = 0;
@@ -772,8 +770,7 @@ main (int argc, char **argv)
   else
     {
       graph = gegl_node_new ();
-      node = gegl_node_new_child (graph, "operation", OP,
-                                  NULL);
+      node = gegl_node_new_child (graph, "operation", OP, NULL);
       check_labels ();
       check_gimp_names ();
       check_nicks (node);

@@ -62,8 +62,8 @@ typedef struct
 /* What no default avoids: the finest octave over the core's frequency
  * limit (frequency, lacunarity and octaves all apply), a tile whose
  * whole cells are over it, pixels float does
- * not resolve (offsets and frequency), a flat layer under levels fill.  The live filter renders these
- * transparent and says why once. */
+ * not resolve (offsets and frequency), a flat layer under levels fill.  The
+ * live filter renders these transparent and says why once. */
 static gboolean
 accepted_refusal (NoiseCanvasStatus status, NoiseStatus core)
 {
