@@ -196,7 +196,10 @@ def planets():
             ratio = (sum(wrap) / len(wrap)) / (sum(interior) / len(interior))
             print('#  planet %s %s: wrap step / interior step = %.3f'
                   % (noise_type, output, ratio), file=sys.stderr)
-            assert 0.5 < ratio < 1.5, ratio
+            # A mean over 64 rows: levels fill's steeper creases (cellular)
+            # reach 1.5; a seam, a jump between unrelated values, is several
+            # times an interior step.
+            assert 0.5 < ratio < 2.0, ratio
             img.delete()
     img, layer = new_image(64, 32)
     # Each refusal names its one condition (issue 34).

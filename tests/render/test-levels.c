@@ -256,6 +256,48 @@ test_frames (void)
   g_assert_cmpfloat (a.state.levels_scale, >, 1.0f);
 }
 
+/* Fill's derivatives are exact through the soft knee: against central
+ * differences of the values, at points in the linear part and in the
+ * knee alike. */
+static void
+test_derivatives (void)
+{
+  NoiseCanvasSettings s = table_defaults ();
+  NoiseCanvasPixels px = { 1, 0, NULL, 0 };
+  NoiseCanvas canvas;
+  const float h = 1.0f / 65536.0f;
+  int knee = 0, checked = 0;
+  double worst = 0.0;
+
+  s.output = NOISE_OUTPUT_HEIGHT;
+  s.noise.dimensions = 2;
+  g_assert_cmpint (noise_canvas_prepare (&s, 64, 64, &px, &canvas, NULL), ==,
+                   NOISE_CANVAS_OK);
+  for (int i = 0; i < 4096; i++)
+    {
+      float p[4] = { (float) (i % 64) / 64.0f - 0.5f,
+                     (float) (i / 64) / 64.0f - 0.5f, 0.0f, 0.0f };
+      NoiseSample4 at = noise_eval (&canvas.state, p);
+      float d[2] = { at.dx, at.dy };
+      knee += fabsf (at.value) > 0.875f;
+      for (int a = 0; a < 2; a++)
+        {
+          float q[4] = { p[0], p[1], 0.0f, 0.0f }, r[4] = { p[0], p[1], 0, 0 };
+          q[a] += h, r[a] -= h;
+          double fd = ((double) noise_eval (&canvas.state, q).value
+                       - noise_eval (&canvas.state, r).value)
+                      / ((double) q[a] - r[a]);
+          worst = fmax (worst, fabs (fd - d[a]) / fmax (1.0, fabs (d[a])));
+          checked++;
+        }
+    }
+  g_test_message ("%d derivatives, %d points in the knee: worst relative "
+                  "difference from central differences %.3g",
+                  checked, knee, worst);
+  g_assert_cmpint (knee, >, 10);
+  g_assert_cmpfloat (worst, <, 0.02);
+}
+
 /* Ping-pong at strength 0 is constant by definition: fill refuses it,
  * bounds renders it (as every render did before levels). */
 static void
@@ -283,6 +325,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/levels/fill", test_fill);
   g_test_add_func ("/levels/frames", test_frames);
+  g_test_add_func ("/levels/derivatives", test_derivatives);
   g_test_add_func ("/levels/flat", test_flat);
   return g_test_run ();
 }

@@ -590,9 +590,10 @@ test_random (void)
     if (t.core[r])
       g_test_message ("  %d refused by the core: status %d", t.core[r], r);
   /* A sweep that only meets refusals tests nothing: most cases render, and
+   * (in the full sweep: the sanitized build's 300 cases are too few)
    * every value of every choice does where it applies. */
   g_assert_cmpint (t.rendered, >=, t.cases / 3);
-  for (guint i = 0; i < N_SETTINGS; i++)
+  for (guint i = 0; n >= 3000 && i < N_SETTINGS; i++)
     for (int id = 0; table[i].kind == NOISE_KIND_CHOICE
                      && id < noise_choices_count (table[i].choices);
          id++)
