@@ -20,9 +20,12 @@ from gimp_helpers import Checks, new_image, pdb
 
 out = os.environ['TEST_OUT']
 SIZE, COLUMNS, LABEL = 128, 4, 20
-# The largest difference of a tile's colours moved by one period: float
-# rounding of the moved points only.
-PERIODIC = 1e-3
+# Moved by one period, a tile's colours change by float rounding of the
+# moved points only, which a warp amplifies (marble: 0.0013) and which
+# may take a point on a cell's border into the next cell (granite's flat
+# cells): at most 1 % of its pixels by more than 0.02.  A look without
+# tiles changes most of them.
+PERIODIC = 0.02
 LOOK_PROC = 'plug-in-noise-render-look'
 
 
@@ -151,10 +154,12 @@ def same_as_settings():
         args['offset-y'] = args.get('offset-y', 0.0) + f
         gimp_helpers.assert_ok(*gimp_helpers.render(img, [layer], gradient=gradient, **args))
         moved = gimp_helpers.pixels(layer, "R'G'B'A float")
-        d = max(abs(a - b) for a, b in zip(here, moved))
-        print('#  %-14s %s, moved one canvas: worst difference %.2g'
-              % (nick, 'tiled' if tileable else 'not tiled', d), file=sys.stderr)
-        assert (d <= PERIODIC) == tileable, (nick, tileable, d)
+        changed = sum(max(abs(here[i + c] - moved[i + c]) for c in range(3)) > PERIODIC
+                      for i in range(0, len(here), 4)) / (SIZE * SIZE)
+        print('#  %-14s %s, moved one canvas: %.2f %% of pixels changed'
+              % (nick, 'tiled' if tileable else 'not tiled', 100 * changed),
+              file=sys.stderr)
+        assert changed <= 0.01 if tileable else changed > 0.5, (nick, tileable, changed)
         img.delete()
     nick = LOOKS[0][0]
     img, layer = new_image(SIZE, SIZE, precision=Gimp.Precision.FLOAT_NON_LINEAR)
