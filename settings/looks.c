@@ -354,16 +354,6 @@ noise_look_values (const NoiseLook *look, NoiseSettingValues *v, GError **error)
   return TRUE;
 }
 
-/* The canonical (dashed) name of a C identifier's property. */
-static const char *
-dashed (const char *identifier)
-{
-  gchar *name = g_strdelimit (g_strdup (identifier), "_", '-');
-  const char *interned = g_intern_string (name);
-  g_free (name);
-  return interned;
-}
-
 /* Sets property name of object to x, a value of entry e, in the
  * property's own type: a double, an int, an uint (GEGL's seed), a
  * boolean, an enum or a choice's nick. */
@@ -407,7 +397,9 @@ noise_look_apply (const NoiseLook *look, GObject *object, gboolean by_property,
     return FALSE;
   g_object_freeze_notify (object);
   for (gsize e = 0; e < N_ENTRIES; e++)
-    set_value (object, by_property ? dashed (entries[e].prop) : entries[e].arg,
+    set_value (object,
+               by_property ? noise_setting_dashed (entries[e].prop)
+                           : entries[e].arg,
                &entries[e], values[e]);
   g_object_thaw_notify (object);
   return TRUE;

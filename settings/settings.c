@@ -190,9 +190,8 @@ noise_setting_plain_label (const char *label)
   return interned;
 }
 
-/* The canonical (dashed) name of a C identifier's property. */
-static const char *
-dashed (const char *identifier)
+const char *
+noise_setting_dashed (const char *identifier)
 {
   gchar *name = g_strdelimit (g_strdup (identifier), "_", '-');
   const char *interned = g_intern_string (name);
@@ -281,7 +280,8 @@ noise_setting_sensitive_meta (NoiseApplies applies)
    * dialog then greys it out by the choice alone, whatever the type). */
   if (applies & NOISE_APPLIES_MINKOWSKI)
     {
-      g_string_append_printf (meta, "%s {%s}", dashed (METRIC_PROPERTY),
+      g_string_append_printf (meta, "%s {%s}",
+                              noise_setting_dashed (METRIC_PROPERTY),
                               noise_metric_info (NOISE_METRIC_MINKOWSKI)->nick);
       applies &= ~by_type;
       parts++;
@@ -289,14 +289,15 @@ noise_setting_sensitive_meta (NoiseApplies applies)
   if (applies & NOISE_APPLIES_SMOOTH_F1)
     {
       g_string_append_printf (
-          meta, "%s {%s}", dashed (RETURN_PROPERTY),
+          meta, "%s {%s}", noise_setting_dashed (RETURN_PROPERTY),
           noise_cellular_return_info (NOISE_CELLULAR_SMOOTH_F1)->nick);
       applies &= ~by_type;
       parts++;
     }
   if (applies & by_type)
     {
-      g_string_append_printf (meta, "! %s {", dashed (TYPE_PROPERTY));
+      g_string_append_printf (meta, "! %s {",
+                              noise_setting_dashed (TYPE_PROPERTY));
       for (int t = 0, n = 0; t < NOISE_TYPE_COUNT; t++)
         if (!type_applies (applies, (NoiseType) t))
           g_string_append_printf (meta, "%s%s", n++ ? ", " : "",
@@ -306,12 +307,14 @@ noise_setting_sensitive_meta (NoiseApplies applies)
     }
   if (applies & NOISE_APPLIES_NOT_TILEABLE)
     {
-      g_string_append_printf (meta, "! %s", dashed (TILEABLE_PROPERTY));
+      g_string_append_printf (meta, "! %s",
+                              noise_setting_dashed (TILEABLE_PROPERTY));
       parts++;
     }
   if (applies & by_output)
     {
-      g_string_append_printf (meta, "%s {", dashed (OUTPUT_PROPERTY));
+      g_string_append_printf (meta, "%s {",
+                              noise_setting_dashed (OUTPUT_PROPERTY));
       for (int o = 0, n = 0; o < NOISE_OUTPUT_COUNT; o++)
         if (output_applies (applies, (NoiseOutput) o))
           g_string_append_printf (meta, "%s%s", n++ ? ", " : "",
@@ -321,7 +324,8 @@ noise_setting_sensitive_meta (NoiseApplies applies)
     }
   if (applies & by_fractal)
     {
-      g_string_append_printf (meta, "%s {", dashed (FRACTAL_PROPERTY));
+      g_string_append_printf (meta, "%s {",
+                              noise_setting_dashed (FRACTAL_PROPERTY));
       for (int f = 0, n = 0; f < NOISE_FRACTAL_COUNT; f++)
         if (fractal_applies (applies, (NoiseFractal) f))
           g_string_append_printf (meta, "%s%s", n++ ? ", " : "",
@@ -331,19 +335,22 @@ noise_setting_sensitive_meta (NoiseApplies applies)
     }
   if (applies & NOISE_APPLIES_WARP)
     {
-      g_string_append_printf (meta, "! %s {%s}", dashed (WARP_PROPERTY),
+      g_string_append_printf (meta, "! %s {%s}",
+                              noise_setting_dashed (WARP_PROPERTY),
                               noise_warp_mode_info (NOISE_WARP_NONE)->nick);
       parts++;
     }
   /* Not a planet map: said only when nothing else is (NoiseApplies). */
   if ((applies & NOISE_APPLIES_NOT_PLANET) && parts == 0)
     {
-      g_string_append_printf (meta, "! %s", dashed (PLANET_PROPERTY));
+      g_string_append_printf (meta, "! %s",
+                              noise_setting_dashed (PLANET_PROPERTY));
       parts++;
     }
   if ((applies & NOISE_APPLIES_BOUNDS) && parts == 0)
     {
-      g_string_append_printf (meta, "%s {%s}", dashed (LEVELS_PROPERTY),
+      g_string_append_printf (meta, "%s {%s}",
+                              noise_setting_dashed (LEVELS_PROPERTY),
                               noise_levels_info (NOISE_LEVELS_BOUNDS)->nick);
       parts++;
     }
@@ -605,7 +612,8 @@ noise_settings_from_object (GObject *object, gboolean by_property,
              UI_LOG, UNIT, APPLIES, FIELD, CHOICES)                            \
   {                                                                            \
     VALUE_##KIND value;                                                        \
-    if (!read_##KIND (object, by_property ? dashed (#PROP) : ARG,              \
+    if (!read_##KIND (object,                                                  \
+                      by_property ? noise_setting_dashed (#PROP) : ARG,        \
                       NOISE_CHOICES_##CHOICES, &value, error))                 \
       return FALSE;                                                            \
     v->FIELD = value;                                                          \
@@ -656,9 +664,11 @@ noise_settings_copy (GObject *from, gboolean from_by_property, GObject *to,
 
 #define COPY(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN, UI_MAX,      \
              UI_LOG, UNIT, APPLIES, FIELD, CHOICES)                            \
-  if (get_value (from, from_by_property ? dashed (#PROP) : ARG, &value))       \
+  if (get_value (from, from_by_property ? noise_setting_dashed (#PROP) : ARG,  \
+                 &value))                                                      \
     {                                                                          \
-      set_converted (to, to_by_property ? dashed (#PROP) : ARG, &value);       \
+      set_converted (to, to_by_property ? noise_setting_dashed (#PROP) : ARG,  \
+                     &value);                                                  \
       g_value_unset (&value);                                                  \
     }
   NOISE_SETTINGS (COPY)

@@ -528,6 +528,10 @@ char *noise_type_dimensions (NoiseType type);
 /* The translated label without its mnemonic; interned. */
 const char *noise_setting_plain_label (const char *label);
 
+/* The canonical (dashed) name of a property given as a C identifier (the
+ * table's PROP), interned. */
+const char *noise_setting_dashed (const char *identifier);
+
 /* The GIMP "sensitive" expression of `applies` over the operation's
  * properties, or NULL when nothing in it can be said so (interned). */
 const char *noise_setting_sensitive_meta (NoiseApplies applies);
