@@ -6,18 +6,7 @@
 NoiseStatus
 noise_cellular_validate (const NoiseSettings *s)
 {
-  if ((unsigned) s->cellular_return >= NOISE_CELLULAR_RETURN_COUNT)
-    return NOISE_ERROR_CELLULAR_RETURN;
-  if ((unsigned) s->metric >= NOISE_METRIC_COUNT)
-    return NOISE_ERROR_METRIC;
-  if (!(s->minkowski_exponent >= NOISE_MIN_EXPONENT
-        && s->minkowski_exponent <= NOISE_MAX_EXPONENT))
-    return NOISE_ERROR_EXPONENT;
-  if (!(s->jitter >= 0.0f && s->jitter <= 1.0f))
-    return NOISE_ERROR_JITTER;
-  if (!(s->smoothness >= 0.0f && s->smoothness <= 1.0f))
-    return NOISE_ERROR_SMOOTHNESS;
-  return NOISE_OK;
+  return noise_fields_check (s, NOISE_CHECK_CELLULAR);
 }
 
 /* The metric's length of a vector of n components, the first `first` long

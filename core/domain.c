@@ -82,12 +82,9 @@ NoiseStatus
 noise_domain_validate (const NoiseSettings *s)
 {
   int tile_x = s->tile[0] > 0.0f, tile_y = s->tile[1] > 0.0f;
-  if (!(s->tile[0] >= 0.0f && s->tile[1] >= 0.0f && isfinite (s->tile[0])
-        && isfinite (s->tile[1]) && tile_x == tile_y))
+  if (noise_fields_check (s, NOISE_CHECK_TILE) != NOISE_OK || tile_x != tile_y)
     return NOISE_ERROR_TILE;
-  if (s->looping
-      && !(isfinite (s->loop_phase) && s->loop_length > 0.0f
-           && isfinite (s->loop_length)))
+  if (s->looping && noise_fields_check (s, NOISE_CHECK_LOOP) != NOISE_OK)
     return NOISE_ERROR_LOOP;
   const NoiseTypeInfo *info = noise_type_info (s->type);
   if ((tile_x && info->tiling == NOISE_TILING_NONE)

@@ -13,42 +13,95 @@
  * precision is not spent on large coordinates. */
 static const float octave_step[4] = { 23.7319f, 61.2853f, 41.9173f, 7.3367f };
 
+/* NOISE_FIELDS as data: the descriptor noise_settings_fields exports and
+ * noise_fields_check reads. */
+#define NOISE_LOW_FROM 0
+#define NOISE_LOW_ABOVE 1
+#define FIELD(NAME, TYPE, KIND, DIM, LOW, MIN, MAX, DEFAULT, CHECK, STATUS)    \
+  { #NAME,                                                                     \
+    offsetof (NoiseSettings, NAME),                                            \
+    NOISE_FIELD_##KIND,                                                        \
+    (int) (sizeof ((NoiseSettings *) 0)->NAME / sizeof (TYPE)),                \
+    NOISE_LOW_##LOW,                                                           \
+    (double) (MIN),                                                            \
+    (double) (MAX),                                                            \
+    (double) (DEFAULT),                                                        \
+    NOISE_CHECK_##CHECK,                                                       \
+    STATUS },
+static const NoiseField fields[] = { NOISE_FIELDS (FIELD) };
+#undef FIELD
+
+/* The descriptor reads an enum as an int. */
+#define ENUM_IS_INT(NAME, TYPE, KIND, DIM, LOW, MIN, MAX, DEFAULT, CHECK,      \
+                    STATUS)                                                    \
+  _Static_assert(NOISE_FIELD_##KIND != NOISE_FIELD_ENUM                        \
+                     || sizeof (TYPE) == sizeof (int),                         \
+                 #NAME " is not the size of an int");
+NOISE_FIELDS (ENUM_IS_INT)
+#undef ENUM_IS_INT
+
+const NoiseField *
+noise_settings_fields (int *n)
+{
+  *n = (int) (sizeof fields / sizeof *fields);
+  return fields;
+}
+
 void
 noise_settings_init (NoiseSettings *settings)
 {
-  settings->type = NOISE_SIMPLEX;
-  settings->dimensions = 3;
-  settings->frequency = 4.0f;
-  settings->octaves = 1;
-  settings->lacunarity = 2.0f;
-  settings->persistence = 0.5f;
-  settings->fractal = NOISE_FRACTAL_FBM;
-  settings->seed = 0;
-  settings->decorrelate_octaves = 1;
-  settings->tile[0] = settings->tile[1] = 0.0f;
-  settings->looping = 0;
-  settings->loop_phase = 0.0f;
-  settings->loop_length = 2.0f;
-  settings->cellular_return = NOISE_CELLULAR_F1;
-  settings->metric = NOISE_METRIC_EUCLIDEAN;
-  settings->minkowski_exponent = 0.5f;
-  settings->jitter = 1.0f;
-  settings->smoothness = 1.0f;
-  settings->fractal_offset = 0.0f;
-  settings->fractal_gain = 1.0f;
-  settings->ping_pong_strength = 2.0f;
-  settings->weighted_strength = 0.0f;
-  settings->normalize = 1;
-  settings->detail = 0.0f;
-  settings->warp_mode = NOISE_WARP_NONE;
-  settings->warp_amount = 1.0f;
-  settings->warp_type = NOISE_SIMPLEX;
-  settings->warp_frequency = 2.0f;
-  settings->warp_octaves = 3;
-  settings->warp_seed = 0;
-  settings->levels = NOISE_LEVELS_BOUNDS;
-  for (int a = 0; a < 4; a++)
-    settings->levels_centre[a] = 0.0f;
+#define INIT(NAME, TYPE, KIND, DIM, LOW, MIN, MAX, DEFAULT, CHECK, STATUS)     \
+  for (size_t i = 0; i < sizeof settings->NAME / sizeof (TYPE); i++)           \
+    ((TYPE *) &settings->NAME)[i] = DEFAULT;
+  NOISE_FIELDS (INIT)
+#undef INIT
+}
+
+/* One element of a field, as a double (exact for every kind). */
+static double
+element (const NoiseSettings *s, const NoiseField *f, int i)
+{
+  const char *at = (const char *) s + f->offset;
+  switch (f->kind)
+    {
+    case NOISE_FIELD_FLOAT:
+      {
+        float v;
+        memcpy (&v, at + i * sizeof v, sizeof v);
+        return v;
+      }
+    case NOISE_FIELD_UINT32:
+      {
+        uint32_t v;
+        memcpy (&v, at + i * sizeof v, sizeof v);
+        return v;
+      }
+    default:
+      {
+        int v;
+        memcpy (&v, at + i * sizeof v, sizeof v);
+        return v;
+      }
+    }
+}
+
+NoiseStatus
+noise_fields_check (const NoiseSettings *s, NoiseFieldCheck check)
+{
+  for (size_t k = 0; k < sizeof fields / sizeof *fields; k++)
+    {
+      const NoiseField *f = &fields[k];
+      if (f->check != check)
+        continue;
+      for (int i = 0; i < f->count; i++)
+        {
+          double v = element (s, f, i);
+          /* false for NaN */
+          if (!((f->min_excluded ? v > f->min : v >= f->min) && v <= f->max))
+            return f->status;
+        }
+    }
+  return NOISE_OK;
 }
 
 int
@@ -75,21 +128,12 @@ noise_octave_fraction (const NoiseSettings *s)
 static NoiseStatus
 validate_fractal (const NoiseSettings *s)
 {
-  if (!(s->detail >= 0.0f && s->detail <= (float) NOISE_MAX_OCTAVES))
-    return NOISE_ERROR_DETAIL;
-  if (s->detail == 0.0f && (s->octaves < 1 || s->octaves > NOISE_MAX_OCTAVES))
-    return NOISE_ERROR_OCTAVES;
-  if ((unsigned) s->fractal >= NOISE_FRACTAL_COUNT)
-    return NOISE_ERROR_FRACTAL;
-  if (!(s->fractal_offset >= -16.0f && s->fractal_offset <= 16.0f))
-    return NOISE_ERROR_FRACTAL_OFFSET;
-  if (!(s->fractal_gain >= 0.0f && s->fractal_gain <= 16.0f))
-    return NOISE_ERROR_FRACTAL_GAIN;
-  if (!(s->ping_pong_strength >= 0.0f && s->ping_pong_strength <= 64.0f))
-    return NOISE_ERROR_PING_PONG_STRENGTH;
-  if (!(s->weighted_strength >= 0.0f && s->weighted_strength <= 1.0f))
-    return NOISE_ERROR_WEIGHTED_STRENGTH;
-  return NOISE_OK;
+  NoiseStatus status = noise_fields_check (s, NOISE_CHECK_DETAIL);
+  if (status == NOISE_OK && s->detail == 0.0f)
+    status = noise_fields_check (s, NOISE_CHECK_OCTAVES);
+  if (status == NOISE_OK)
+    status = noise_fields_check (s, NOISE_CHECK_FRACTAL);
+  return status;
 }
 
 float
@@ -131,34 +175,31 @@ validate_warp (const NoiseSettings *s)
 {
   if (s->warp_mode == NOISE_WARP_NONE)
     return NOISE_OK;
-  if ((unsigned) s->warp_mode >= NOISE_WARP_COUNT
-      || !(s->warp_amount >= 0.0f && s->warp_amount <= NOISE_MAX_WARP)
-      || !(s->warp_frequency > 0.0f && s->warp_frequency <= NOISE_MAX_FREQUENCY)
-      || s->warp_octaves < 1 || s->warp_octaves > NOISE_MAX_OCTAVES)
-    return NOISE_ERROR_WARP;
+  NoiseStatus status = noise_fields_check (s, NOISE_CHECK_WARP);
+  if (status == NOISE_OK)
+    status = noise_fields_check (s, NOISE_CHECK_WARP_TYPE);
+  if (status != NOISE_OK)
+    return status;
   NoiseSettings w = warp_settings (s);
   if (!noise_type_has_dimensions (w.type, w.dimensions))
     return NOISE_ERROR_WARP_TYPE;
   if (noise_top_frequency (&w) > NOISE_MAX_FREQUENCY)
     return NOISE_ERROR_WARP_TOP_FREQUENCY;
-  NoiseStatus status = noise_domain_validate (&w);
+  status = noise_domain_validate (&w);
   return status == NOISE_ERROR_NOT_PERIODIC ? NOISE_ERROR_WARP_TYPE : status;
 }
 
 static NoiseStatus
 validate (const NoiseSettings *s)
 {
-  if ((unsigned) s->type >= NOISE_TYPE_COUNT)
-    return NOISE_ERROR_TYPE;
+  NoiseStatus status = noise_fields_check (s, NOISE_CHECK_TYPE);
+  if (status != NOISE_OK)
+    return status;
   if (!noise_type_has_dimensions (s->type, s->dimensions))
     return NOISE_ERROR_DIMENSIONS;
-  if (!(s->frequency > 0.0f && s->frequency <= NOISE_MAX_FREQUENCY))
-    return NOISE_ERROR_FREQUENCY;
-  if (!(s->lacunarity >= 1.0f && s->lacunarity <= 16.0f))
-    return NOISE_ERROR_LACUNARITY;
-  if (!(s->persistence >= 0.0f && s->persistence <= 1.0f))
-    return NOISE_ERROR_PERSISTENCE;
-  NoiseStatus status = validate_fractal (s);
+  status = noise_fields_check (s, NOISE_CHECK_SCALE);
+  if (status == NOISE_OK)
+    status = validate_fractal (s);
   if (status != NOISE_OK)
     return status;
   if (noise_top_frequency (s) > NOISE_MAX_FREQUENCY)
@@ -168,13 +209,8 @@ validate (const NoiseSettings *s)
     status = noise_cellular_validate (s);
   if (status == NOISE_OK)
     status = validate_warp (s);
-  if (status == NOISE_OK
-      && ((unsigned) s->levels >= NOISE_LEVELS_COUNT
-          || !(fabsf (s->levels_centre[0]) <= FLT_MAX
-               && fabsf (s->levels_centre[1]) <= FLT_MAX
-               && fabsf (s->levels_centre[2]) <= FLT_MAX
-               && fabsf (s->levels_centre[3]) <= FLT_MAX)))
-    status = NOISE_ERROR_LEVELS;
+  if (status == NOISE_OK)
+    status = noise_fields_check (s, NOISE_CHECK_LEVELS);
   return status;
 }
 
@@ -250,54 +286,10 @@ noise_status_string (NoiseStatus status)
 {
   switch (status)
     {
-    case NOISE_OK: return "no error";
-    case NOISE_ERROR_TYPE: return "unknown noise type";
-    case NOISE_ERROR_DIMENSIONS: return "the noise type has no such dimension";
-    case NOISE_ERROR_FREQUENCY:
-      return "frequency must be finite, in (0, 65536]";
-    case NOISE_ERROR_OCTAVES: return "octaves must be 1..16";
-    case NOISE_ERROR_LACUNARITY: return "lacunarity must be finite, in [1, 16]";
-    case NOISE_ERROR_PERSISTENCE:
-      return "persistence must be finite, in [0, 1]";
-    case NOISE_ERROR_FRACTAL: return "unknown fractal mode";
-    case NOISE_ERROR_TOP_FREQUENCY:
-      return "the last octave's frequency is over 65536";
-    case NOISE_ERROR_TILE:
-      return "tile periods must be both 0 or both > 0, under 2^31 cells and "
-             "at most 65536 cells per unit";
-    case NOISE_ERROR_LOOP:
-      return "loop phase and length must be finite, "
-             "the length above 0 and under 2^31 cells";
-    case NOISE_ERROR_NOT_PERIODIC:
-      return "the 2002 and classic simplex cannot tile or loop";
-    case NOISE_ERROR_CELLULAR_RETURN: return "unknown cellular return";
-    case NOISE_ERROR_METRIC: return "unknown distance metric";
-    case NOISE_ERROR_EXPONENT:
-      return "the Minkowski exponent must be finite, in [0.5, 8]";
-    case NOISE_ERROR_JITTER: return "jitter must be finite, in [0, 1]";
-    case NOISE_ERROR_SMOOTHNESS: return "smoothness must be finite, in [0, 1]";
-    case NOISE_ERROR_FRACTAL_OFFSET:
-      return "the fractal offset must be finite, in [-16, 16]";
-    case NOISE_ERROR_FRACTAL_GAIN:
-      return "the fractal gain must be finite, in [0, 16]";
-    case NOISE_ERROR_PING_PONG_STRENGTH:
-      return "the ping-pong strength must be finite, in [0, 64]";
-    case NOISE_ERROR_WEIGHTED_STRENGTH:
-      return "the weighted strength must be finite, in [0, 1]";
-    case NOISE_ERROR_DETAIL: return "detail must be finite, in [0, 16]";
-    case NOISE_ERROR_WARP:
-      return "unknown warp mode, or the warp amount not in [0, 64], its "
-             "frequency not in (0, 65536] or its octaves not 1..16";
-    case NOISE_ERROR_WARP_TYPE:
-      return "the warp's noise type lacks the noise's dimension, or cannot "
-             "tile or loop as the noise does";
-    case NOISE_ERROR_WARP_TOP_FREQUENCY:
-      return "the warp's last octave's frequency is over 65536";
-    case NOISE_ERROR_LEVELS:
-      return "unknown levels, or their centre not finite";
-    case NOISE_ERROR_FLAT:
-      return "the settings give a flat layer: no variation to fill the "
-             "range with";
+#define MESSAGE(NAME, TEXT)                                                    \
+  case NAME: return TEXT;
+      NOISE_STATUSES (MESSAGE)
+#undef MESSAGE
     }
   return "unknown status";
 }

@@ -33,6 +33,11 @@ void noise_domain_direction (const NoiseLayer *layer, int octave, int axis,
  * state->cellular, the bounds of its return included, once the basis
  * dimension is known (prepare time). */
 NoiseStatus noise_cellular_validate (const NoiseSettings *settings);
+
+/* The status of the first field of `check`'s group (NOISE_FIELDS' order)
+ * outside its range, or NOISE_OK (fractal.c). */
+NoiseStatus noise_fields_check (const NoiseSettings *settings,
+                                NoiseFieldCheck check);
 void noise_cellular_prepare (NoiseLayer *layer);
 
 /* For the tests only (cellular.c, the one-lane build): the cells whose

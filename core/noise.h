@@ -53,6 +53,9 @@
 #ifndef NOISE_CORE_NOISE_H
 #define NOISE_CORE_NOISE_H
 
+#include <float.h>  /* FLT_MAX: NOISE_FIELDS */
+#include <limits.h> /* INT_MIN, INT_MAX: NOISE_FIELDS */
+#include <stddef.h> /* size_t */
 #include <stdint.h>
 
 /* As GLib's G_BEGIN_DECLS: C linkage for C++ users. */
@@ -177,53 +180,80 @@ typedef enum
   NOISE_FRACTAL_USES_NORMALIZE = 1 << 4           /* normalize */
 } NoiseFractalParameters;
 
+/* What noise_prepare returns: NOISE_OK, or the first reason it refused
+ * the settings.  Values are stable.  NOISE_STATUSES (X) lists them in order
+ * as X (NAME, MESSAGE), MESSAGE being noise_status_string's English text;
+ * a field's range is NOISE_FIELDS's (below), which says which status
+ * refuses a value outside it. */
+/* clang-format off */
+#define NOISE_STATUSES(X)                                                      \
+  X (NOISE_OK, "no error")                                                     \
+  X (NOISE_ERROR_TYPE, "unknown noise type")                                   \
+  /* the type has no such dimension */                                         \
+  X (NOISE_ERROR_DIMENSIONS, "the noise type has no such dimension")           \
+  X (NOISE_ERROR_FREQUENCY, "frequency must be finite, in (0, 65536]")         \
+  X (NOISE_ERROR_OCTAVES, "octaves must be 1..16")                             \
+  X (NOISE_ERROR_LACUNARITY, "lacunarity must be finite, in [1, 16]")          \
+  X (NOISE_ERROR_PERSISTENCE, "persistence must be finite, in [0, 1]")         \
+  X (NOISE_ERROR_FRACTAL, "unknown fractal mode")                              \
+  /* the last octave's frequency, frequency * lacunarity^(octaves - 1), is     \
+   * over NOISE_MAX_FREQUENCY */                                               \
+  X (NOISE_ERROR_TOP_FREQUENCY, "the last octave's frequency is over 65536")   \
+  /* tile[] not finite, negative, or only one set; or a period of 2^31 cells   \
+   * or more, or (Value, Perlin) so short that its whole cells are over        \
+   * NOISE_MAX_FREQUENCY per unit */                                           \
+  X (NOISE_ERROR_TILE,                                                         \
+     "tile periods must be both 0 or both > 0, under 2^31 cells and "          \
+     "at most 65536 cells per unit")                                           \
+  /* loop_phase or loop_length not finite, or loop_length not above 0 or      \
+   * 2^31 cells or more */                                                     \
+  X (NOISE_ERROR_LOOP,                                                         \
+     "loop phase and length must be finite, "                                  \
+     "the length above 0 and under 2^31 cells")                                \
+  /* the type cannot tile or loop (the 2002 and classic simplex) */            \
+  X (NOISE_ERROR_NOT_PERIODIC,                                                 \
+     "the 2002 and classic simplex cannot tile or loop")                       \
+  X (NOISE_ERROR_CELLULAR_RETURN, "unknown cellular return")                   \
+  X (NOISE_ERROR_METRIC, "unknown distance metric")                            \
+  X (NOISE_ERROR_EXPONENT,                                                     \
+     "the Minkowski exponent must be finite, in [0.5, 8]")                     \
+  X (NOISE_ERROR_JITTER, "jitter must be finite, in [0, 1]")                   \
+  X (NOISE_ERROR_SMOOTHNESS, "smoothness must be finite, in [0, 1]")           \
+  X (NOISE_ERROR_FRACTAL_OFFSET,                                               \
+     "the fractal offset must be finite, in [-16, 16]")                        \
+  X (NOISE_ERROR_FRACTAL_GAIN, "the fractal gain must be finite, in [0, 16]")  \
+  X (NOISE_ERROR_PING_PONG_STRENGTH,                                           \
+     "the ping-pong strength must be finite, in [0, 64]")                      \
+  X (NOISE_ERROR_WEIGHTED_STRENGTH,                                            \
+     "the weighted strength must be finite, in [0, 1]")                        \
+  X (NOISE_ERROR_DETAIL, "detail must be finite, in [0, 16]")                  \
+  /* warp_mode, warp_amount, warp_frequency or warp_octaves (with a warp      \
+   * mode) */                                                                  \
+  X (NOISE_ERROR_WARP,                                                         \
+     "unknown warp mode, or the warp amount not in [0, 64], its "              \
+     "frequency not in (0, 65536] or its octaves not 1..16")                   \
+  /* warp_type not a NoiseType, without the noise's dimension, or unable to   \
+   * tile or loop as the noise does */                                         \
+  X (NOISE_ERROR_WARP_TYPE,                                                    \
+     "the warp's noise type lacks the noise's dimension, or cannot "           \
+     "tile or loop as the noise does")                                         \
+  /* the warp's last octave, warp_frequency * lacunarity^(warp_octaves - 1),  \
+   * is over NOISE_MAX_FREQUENCY */                                            \
+  X (NOISE_ERROR_WARP_TOP_FREQUENCY,                                           \
+     "the warp's last octave's frequency is over 65536")                       \
+  /* levels not a NoiseLevels, or levels_centre not finite */                  \
+  X (NOISE_ERROR_LEVELS, "unknown levels, or their centre not finite")         \
+  /* NOISE_LEVELS_FILL found (next to) no variation to stretch: the settings  \
+   * give a flat layer */                                                      \
+  X (NOISE_ERROR_FLAT,                                                         \
+     "the settings give a flat layer: no variation to fill the range with")
+/* clang-format on */
+
 typedef enum
 {
-  NOISE_OK = 0,
-  NOISE_ERROR_TYPE,        /* type is not a NoiseType */
-  NOISE_ERROR_DIMENSIONS,  /* this type has no such dimension */
-  NOISE_ERROR_FREQUENCY,   /* not finite, or outside (0, NOISE_MAX_FREQUENCY] */
-  NOISE_ERROR_OCTAVES,     /* outside 1..NOISE_MAX_OCTAVES */
-  NOISE_ERROR_LACUNARITY,  /* not finite, or outside [1, 16] */
-  NOISE_ERROR_PERSISTENCE, /* not finite, or outside [0, 1] */
-  NOISE_ERROR_FRACTAL,     /* not a NoiseFractal */
-  NOISE_ERROR_TOP_FREQUENCY,   /* the last octave's frequency, frequency *
-                                * lacunarity^(octaves - 1), is over
-                                * NOISE_MAX_FREQUENCY */
-  NOISE_ERROR_TILE,            /* tile[] not finite, negative, or only one set;
-                                * or a period of 2^31 cells or more, or (Value,
-                                * Perlin) so short that its whole cells are
-                                * over NOISE_MAX_FREQUENCY per unit */
-  NOISE_ERROR_LOOP,            /* loop_phase or loop_length not finite, or
-                                * loop_length not above 0 or 2^31 cells or
-                                * more */
-  NOISE_ERROR_NOT_PERIODIC,    /* the type cannot tile or loop (the 2002 and
-                                * classic simplex) */
-  NOISE_ERROR_CELLULAR_RETURN, /* not a NoiseCellularReturn */
-  NOISE_ERROR_METRIC,          /* not a NoiseMetric */
-  NOISE_ERROR_EXPONENT,        /* minkowski_exponent not finite, or outside
-                                * [NOISE_MIN_EXPONENT, NOISE_MAX_EXPONENT] */
-  NOISE_ERROR_JITTER,          /* jitter not finite, or outside [0, 1] */
-  NOISE_ERROR_SMOOTHNESS,      /* smoothness not finite, or outside [0, 1] */
-  NOISE_ERROR_FRACTAL_OFFSET,  /* not finite, or outside [-16, 16] */
-  NOISE_ERROR_FRACTAL_GAIN,    /* not finite, or outside [0, 16] */
-  NOISE_ERROR_PING_PONG_STRENGTH, /* not finite, or outside [0, 64] */
-  NOISE_ERROR_WEIGHTED_STRENGTH,  /* not finite, or outside [0, 1] */
-  NOISE_ERROR_DETAIL,    /* not finite, or outside [0, NOISE_MAX_OCTAVES] */
-  NOISE_ERROR_WARP,      /* warp_mode not a NoiseWarpMode; warp_amount not
-                          * finite or outside [0, NOISE_MAX_WARP]; warp_frequency
-                          * not finite or outside (0, NOISE_MAX_FREQUENCY];
-                          * warp_octaves outside 1..NOISE_MAX_OCTAVES */
-  NOISE_ERROR_WARP_TYPE, /* warp_type not a NoiseType, without the
-                          * noise's dimension, or unable to tile or
-                          * loop as the noise does */
-  NOISE_ERROR_WARP_TOP_FREQUENCY, /* the warp's last octave, warp_frequency *
-                                   * lacunarity^(warp_octaves - 1), is over
-                                   * NOISE_MAX_FREQUENCY */
-  NOISE_ERROR_LEVELS, /* levels not a NoiseLevels, or levels_centre not
-                       * finite */
-  NOISE_ERROR_FLAT    /* NOISE_LEVELS_FILL found (next to) no variation to
-                       * stretch: the settings give a flat layer */
+#define NOISE_STATUS_ENUM(NAME, MESSAGE) NAME,
+  NOISE_STATUSES (NOISE_STATUS_ENUM)
+#undef NOISE_STATUS_ENUM
 } NoiseStatus;
 
 #define NOISE_MAX_OCTAVES 16
@@ -406,87 +436,189 @@ typedef struct
   float value, dx, dy, dz, dw;
 } NoiseSample4;
 
-/* What to compute.  Fill with noise_settings_init, then change fields. */
+/* When noise_prepare checks a field's range (NOISE_FIELDS' CHECK), in the
+ * order it checks them; within one, fields are checked in the table's
+ * order, and the first outside its range gives the refusal. */
+typedef enum
+{
+  NOISE_CHECK_ANY,       /* every value is valid: not checked */
+  NOISE_CHECK_TYPE,      /* first; then the type's dimensions */
+  NOISE_CHECK_SCALE,     /* the first octave and the octaves' factors */
+  NOISE_CHECK_DETAIL,    /* the octave count: detail, */
+  NOISE_CHECK_OCTAVES,   /* and octaves where detail is 0 */
+  NOISE_CHECK_FRACTAL,   /* the fractal mode's own; then the top frequency */
+  NOISE_CHECK_TILE,      /* tile sizes; then their cell counts */
+  NOISE_CHECK_LOOP,      /* with looping only */
+  NOISE_CHECK_CELLULAR,  /* cellular noise's, whatever the type */
+  NOISE_CHECK_WARP,      /* with a warp mode only */
+  NOISE_CHECK_WARP_TYPE, /* with a warp mode only; then its dimensions */
+  NOISE_CHECK_LEVELS     /* last */
+} NoiseFieldCheck;
+
+/* NOISE_FIELDS (X): every field of NoiseSettings, declared once, in the
+ * struct's order:
+ *
+ *   X (NAME, TYPE, KIND, DIM, LOW, MIN, MAX, DEFAULT, CHECK, STATUS)
+ *
+ *   NAME, TYPE  the member and its C type
+ *   KIND     FLOAT, INT, UINT32 or ENUM (an int-sized enum): NoiseFieldKind
+ *   DIM      empty, or [n] for an array of n (each element is checked)
+ *   LOW      FROM: the range is [MIN, MAX]; ABOVE: (MIN, MAX]; values
+ *            outside, NaN included, are refused with STATUS, when CHECK
+ *            says (NOISE_CHECK_ANY: never)
+ *   DEFAULT  noise_settings_init's, of every element
+ *
+ * The struct, its defaults, the range checks of noise_prepare and the
+ * descriptor noise_settings_fields exports all derive from it.  A new
+ * field goes at the end (files and fuzz inputs name fields by place).
+ * Checks no range can say (the type's dimensions, a tile's cell count,
+ * the top frequency) follow their CHECK group in noise_prepare. */
+/* clang-format off */
+#define NOISE_FIELDS(X)                                                        \
+  X (type, NoiseType, ENUM, , FROM, 0, NOISE_TYPE_COUNT - 1, NOISE_SIMPLEX,    \
+     TYPE, NOISE_ERROR_TYPE)                                                   \
+  /* 1..4 where the type has it */                                             \
+  X (dimensions, int, INT, , FROM, 1, 4, 3, TYPE, NOISE_ERROR_DIMENSIONS)      \
+  /* lattice cells per world unit */                                           \
+  X (frequency, float, FLOAT, , ABOVE, 0.0f, NOISE_MAX_FREQUENCY, 4.0f, SCALE, \
+     NOISE_ERROR_FREQUENCY)                                                    \
+  /* detail, below, overrides it */                                            \
+  X (octaves, int, INT, , FROM, 1, NOISE_MAX_OCTAVES, 1, OCTAVES,              \
+     NOISE_ERROR_OCTAVES)                                                      \
+  /* frequency factor per octave */                                            \
+  X (lacunarity, float, FLOAT, , FROM, 1.0f, 16.0f, 2.0f, SCALE,               \
+     NOISE_ERROR_LACUNARITY)                                                   \
+  /* amplitude factor per octave */                                            \
+  X (persistence, float, FLOAT, , FROM, 0.0f, 1.0f, 0.5f, SCALE,               \
+     NOISE_ERROR_PERSISTENCE)                                                  \
+  X (fractal, NoiseFractal, ENUM, , FROM, 0, NOISE_FRACTAL_COUNT - 1,          \
+     NOISE_FRACTAL_FBM, FRACTAL, NOISE_ERROR_FRACTAL)                          \
+  /* 0 = the tables printed in the seeds */                                    \
+  X (seed, uint32_t, UINT32, , FROM, 0, UINT32_MAX, 0, ANY, NOISE_OK)          \
+  /* Nonzero (the default) shifts octave k by k times a fixed irrational       \
+   * offset, so features of successive octaves do not pile up at the origin    \
+   * (the artefact seed 001 describes under "Making Fractal Noise").  Zero      \
+   * reproduces the seeds' Sum exactly. */                                     \
+  X (decorrelate_octaves, int, INT, , FROM, INT_MIN, INT_MAX, 1, ANY,          \
+     NOISE_OK)                                                                 \
+  /* Seamless tiles: the pattern repeats every tile[0] world units along x     \
+   * and tile[1] along y; both 0 (the default) for no tiling.  Value and       \
+   * Perlin wrap their lattice, with the frequency of each octave and axis     \
+   * snapped so that a period holds whole cells; Simplex and Simplex Value     \
+   * map the plane onto a flat torus through their 4D form (a different        \
+   * slice of noise, same feature size).  The 2002 and classic types cannot    \
+   * tile. */                                                                  \
+  X (tile, float, FLOAT, [2], FROM, 0.0f, FLT_MAX, 0.0f, TILE,                 \
+     NOISE_ERROR_TILE)                                                         \
+  /* Looping animation: nonzero moves the pattern around a closed loop,        \
+   * loop_phase in [0, 1) being the position on it and loop_length the         \
+   * distance travelled per loop, in cells of the first octave (default 2).    \
+   * Value and Perlin loop along a periodic extra axis (2D noise uses its 3D   \
+   * form); the simplex types go round a circle in their 4D form. */          \
+  X (looping, int, INT, , FROM, INT_MIN, INT_MAX, 0, ANY, NOISE_OK)            \
+  X (loop_phase, float, FLOAT, , FROM, -FLT_MAX, FLT_MAX, 0.0f, LOOP,          \
+     NOISE_ERROR_LOOP)                                                         \
+  X (loop_length, float, FLOAT, , ABOVE, 0.0f, FLT_MAX, 2.0f, LOOP,            \
+     NOISE_ERROR_LOOP)                                                         \
+  /* Cellular noise only (see CELLULAR); checked whatever the type. */         \
+  X (cellular_return, NoiseCellularReturn, ENUM, , FROM, 0,                    \
+     NOISE_CELLULAR_RETURN_COUNT - 1, NOISE_CELLULAR_F1, CELLULAR,             \
+     NOISE_ERROR_CELLULAR_RETURN)                                              \
+  X (metric, NoiseMetric, ENUM, , FROM, 0, NOISE_METRIC_COUNT - 1,             \
+     NOISE_METRIC_EUCLIDEAN, CELLULAR, NOISE_ERROR_METRIC)                     \
+  /* NOISE_METRIC_MINKOWSKI's e; default Blender's */                          \
+  X (minkowski_exponent, float, FLOAT, , FROM, NOISE_MIN_EXPONENT,             \
+     NOISE_MAX_EXPONENT, 0.5f, CELLULAR, NOISE_ERROR_EXPONENT)                 \
+  /* how far features move from cell centres, 0 (a regular grid) .. 1         \
+   * (anywhere in the cell) */                                                 \
+  X (jitter, float, FLOAT, , FROM, 0.0f, 1.0f, 1.0f, CELLULAR,                 \
+     NOISE_ERROR_JITTER)                                                       \
+  /* NOISE_CELLULAR_SMOOTH_F1's, 0 (F1) .. 1 */                                \
+  X (smoothness, float, FLOAT, , FROM, 0.0f, 1.0f, 1.0f, CELLULAR,             \
+     NOISE_ERROR_SMOOTHNESS)                                                   \
+  /* The Musgrave modes' offset o and gain g (see NoiseFractal), as Blender    \
+   * names them, with Blender's defaults.  Musgrave suggests o = 1, g = 2 for  \
+   * ridged multifractal. */                                                   \
+  X (fractal_offset, float, FLOAT, , FROM, -16.0f, 16.0f, 0.0f, FRACTAL,       \
+     NOISE_ERROR_FRACTAL_OFFSET)                                               \
+  X (fractal_gain, float, FLOAT, , FROM, 0.0f, 16.0f, 1.0f, FRACTAL,           \
+     NOISE_ERROR_FRACTAL_GAIN)                                                 \
+  /* Ping-pong's strength, default FastNoiseLite's. */                         \
+  X (ping_pong_strength, float, FLOAT, , FROM, 0.0f, 64.0f, 2.0f, FRACTAL,     \
+     NOISE_ERROR_PING_PONG_STRENGTH)                                           \
+  /* How much each octave's value weights the next ones (fbm, turbulence,      \
+   * ridged, ping-pong): 0 (the default) adds them independently, 1 lets a     \
+   * low octave silence the ones above it. */                                  \
+  X (weighted_strength, float, FLOAT, , FROM, 0.0f, 1.0f, 0.0f, FRACTAL,       \
+     NOISE_ERROR_WEIGHTED_STRENGTH)                                            \
+  /* Nonzero (the default): the Musgrave modes map their raw range onto        \
+   * [-1, 1].  Zero: they return raw values (noise_value_range).  The other    \
+   * modes are normalised whatever this says. */                               \
+  X (normalize, int, INT, , FROM, INT_MIN, INT_MAX, 1, ANY, NOISE_OK)          \
+  /* Fractional octaves, as Blender's Detail (which counts from 0: its         \
+   * Detail d is detail d + 1 here).  0 (the default): octaves counts.         \
+   * Otherwise it overrides octaves: floor (detail) whole octaves and one      \
+   * more whose amplitude is scaled by the fraction, so the pattern changes    \
+   * continuously with detail; a whole number gives exactly the bits of the    \
+   * same octaves, and anything in (0, 1] is one octave. */                    \
+  X (detail, float, FLOAT, , FROM, 0.0f, NOISE_MAX_OCTAVES, 0.0f, DETAIL,      \
+     NOISE_ERROR_DETAIL)                                                       \
+  /* Domain warp (see DOMAIN WARP): warp_amount in cells of the first          \
+   * octave, warp_frequency in cells per world unit; seeds as the noise's. */  \
+  X (warp_mode, NoiseWarpMode, ENUM, , FROM, 0, NOISE_WARP_COUNT - 1,          \
+     NOISE_WARP_NONE, WARP, NOISE_ERROR_WARP)                                  \
+  X (warp_amount, float, FLOAT, , FROM, 0.0f, NOISE_MAX_WARP, 1.0f, WARP,      \
+     NOISE_ERROR_WARP)                                                         \
+  X (warp_type, NoiseType, ENUM, , FROM, 0, NOISE_TYPE_COUNT - 1,              \
+     NOISE_SIMPLEX, WARP_TYPE, NOISE_ERROR_WARP_TYPE)                          \
+  X (warp_frequency, float, FLOAT, , ABOVE, 0.0f, NOISE_MAX_FREQUENCY, 2.0f,   \
+     WARP, NOISE_ERROR_WARP)                                                   \
+  X (warp_octaves, int, INT, , FROM, 1, NOISE_MAX_OCTAVES, 3, WARP,            \
+     NOISE_ERROR_WARP)                                                         \
+  X (warp_seed, uint32_t, UINT32, , FROM, 0, UINT32_MAX, 0, ANY, NOISE_OK)     \
+  /* See LEVELS.  With NOISE_LEVELS_FILL, normalize is not read (taken as      \
+   * set).  levels_centre: the world point the region NOISE_LEVELS_FILL        \
+   * measures is centred on (where a canvas centres its plane). */             \
+  X (levels, NoiseLevels, ENUM, , FROM, 0, NOISE_LEVELS_COUNT - 1,             \
+     NOISE_LEVELS_BOUNDS, LEVELS, NOISE_ERROR_LEVELS)                          \
+  X (levels_centre, float, FLOAT, [4], FROM, -FLT_MAX, FLT_MAX, 0.0f, LEVELS,  \
+     NOISE_ERROR_LEVELS)
+/* clang-format on */
+
+/* What to compute: NOISE_FIELDS' fields, in its order.  Fill with
+ * noise_settings_init, then change fields. */
 typedef struct
 {
-  NoiseType type;       /* default NOISE_SIMPLEX */
-  int dimensions;       /* 1..4 where the type has it; default 3 */
-  float frequency;      /* lattice cells per world unit, > 0; default 4 */
-  int octaves;          /* 1..16; default 1 (detail, below, overrides it) */
-  float lacunarity;     /* frequency factor per octave, 1..16; default 2 */
-  float persistence;    /* amplitude factor per octave, 0..1; default 0.5 */
-  NoiseFractal fractal; /* default NOISE_FRACTAL_FBM */
-  uint32_t seed;        /* 0 = the tables printed in the seeds */
-  /* Nonzero (the default) shifts octave k by k times a fixed irrational
-   * offset, so features of successive octaves do not pile up at the origin
-   * (the artefact seed 001 describes under "Making Fractal Noise").  Zero
-   * reproduces the seeds' Sum exactly. */
-  int decorrelate_octaves;
-  /* Seamless tiles: the pattern repeats every tile[0] world units along x
-   * and tile[1] along y; both 0 (the default) for no tiling.  Value and
-   * Perlin wrap their lattice, with the frequency of each octave and axis
-   * snapped so that a period holds whole cells; Simplex and Simplex Value
-   * map the plane onto a flat torus through their 4D form (a different slice
-   * of noise, same feature size).  The 2002 and classic types cannot tile. */
-  float tile[2];
-  /* Looping animation: nonzero moves the pattern around a closed loop,
-   * loop_phase in [0, 1) being the position on it and loop_length the
-   * distance travelled per loop, in cells of the first octave (default 2).
-   * Value and Perlin loop along a periodic extra axis (2D noise uses its 3D
-   * form); the simplex types go round a circle in their 4D form. */
-  int looping;
-  float loop_phase;
-  float loop_length;
-  /* Cellular noise only (see CELLULAR); checked whatever the type. */
-  NoiseCellularReturn cellular_return; /* default NOISE_CELLULAR_F1 */
-  NoiseMetric metric;                  /* default NOISE_METRIC_EUCLIDEAN */
-  float minkowski_exponent; /* NOISE_METRIC_MINKOWSKI's e, 0.5..8; default
-                             * 0.5 (Blender's) */
-  float jitter;             /* how far features move from cell centres, 0 (a
-                             * regular grid) .. 1 (anywhere in the cell); default 1 */
-  float smoothness; /* NOISE_CELLULAR_SMOOTH_F1's, 0 (F1) .. 1; default 1 */
-  /* The Musgrave modes' offset o and gain g (see NoiseFractal), as Blender
-   * names them: o in [-16, 16], default 0; g in [0, 16], default 1
-   * (Blender's defaults).  Musgrave suggests o = 1, g = 2 for ridged
-   * multifractal. */
-  float fractal_offset;
-  float fractal_gain;
-  /* Ping-pong's strength, 0..64, default 2 (FastNoiseLite's). */
-  float ping_pong_strength;
-  /* How much each octave's value weights the next ones (fbm, turbulence,
-   * ridged, ping-pong), 0..1: 0 (the default) adds them independently, 1
-   * lets a low octave silence the ones above it. */
-  float weighted_strength;
-  /* Nonzero (the default): the Musgrave modes map their raw range onto
-   * [-1, 1].  Zero: they return raw values (noise_value_range).  The other
-   * modes are normalised whatever this says. */
-  int normalize;
-  /* Fractional octaves, as Blender's Detail (which counts from 0: its
-   * Detail d is detail d + 1 here).  0 (the default): octaves counts.
-   * Otherwise, up to NOISE_MAX_OCTAVES, it overrides octaves: floor (detail)
-   * whole octaves and one more whose amplitude is scaled by the fraction,
-   * so the pattern changes continuously with detail; a whole number gives
-   * exactly the bits of the same octaves, and anything in (0, 1] is one
-   * octave. */
-  float detail;
-  /* Domain warp (see DOMAIN WARP).  warp_mode default NOISE_WARP_NONE;
-   * warp_amount in cells of the first octave, 0..NOISE_MAX_WARP, default
-   * 1; warp_type default NOISE_SIMPLEX; warp_frequency in cells per world
-   * unit, default 2; warp_octaves 1..16, default 3; warp_seed default 0
-   * (seeds as the noise's). */
-  NoiseWarpMode warp_mode;
-  float warp_amount;
-  NoiseType warp_type;
-  float warp_frequency;
-  int warp_octaves;
-  uint32_t warp_seed;
-  /* See LEVELS; default NOISE_LEVELS_BOUNDS.  With NOISE_LEVELS_FILL,
-   * normalize is not read (taken as set).  levels_centre: the world point
-   * the region NOISE_LEVELS_FILL measures is centred on (where a canvas
-   * centres its plane); default 0. */
-  NoiseLevels levels;
-  float levels_centre[4];
+#define NOISE_FIELD_MEMBER(NAME, TYPE, KIND, DIM, LOW, MIN, MAX, DEFAULT,      \
+                           CHECK, STATUS)                                      \
+  TYPE NAME DIM;
+  NOISE_FIELDS (NOISE_FIELD_MEMBER)
+#undef NOISE_FIELD_MEMBER
 } NoiseSettings;
+
+/* A field's C type, as NOISE_FIELDS' KIND names it. */
+typedef enum
+{
+  NOISE_FIELD_FLOAT,  /* float */
+  NOISE_FIELD_INT,    /* int */
+  NOISE_FIELD_UINT32, /* uint32_t */
+  NOISE_FIELD_ENUM    /* an enum, the size of an int */
+} NoiseFieldKind;
+
+/* One field of NoiseSettings, as NOISE_FIELDS declares it: what bindings
+ * and fuzzers read rather than mirror the struct (noise_settings_fields). */
+typedef struct
+{
+  const char *name;      /* the member's name */
+  size_t offset;         /* offsetof (NoiseSettings, name) */
+  NoiseFieldKind kind;   /* its element type */
+  int count;             /* 1, or the array's length */
+  int min_excluded;      /* 1: the range is (min, max]; 0: [min, max] */
+  double min, max;       /* the range noise_prepare checks (every element) */
+  double default_value;  /* noise_settings_init's */
+  NoiseFieldCheck check; /* when it is checked; NOISE_CHECK_ANY: never */
+  NoiseStatus status;    /* what a value outside the range is refused with */
+} NoiseField;
 
 /* Cellular noise, prepared: what its basis reads. */
 typedef struct
@@ -531,6 +663,10 @@ typedef struct
 } NoiseState;
 
 NOISE_API void noise_settings_init (NoiseSettings *settings);
+
+/* The descriptor of every field of NoiseSettings, in the struct's order;
+ * *n receives their number (NOISE_FIELDS). */
+NOISE_API const NoiseField *noise_settings_fields (int *n);
 
 /* Checks every field and precomputes tables.  On error *state is untouched
  * apart from being unusable, and the status names the first bad field.
