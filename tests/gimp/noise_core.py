@@ -10,25 +10,40 @@ FRACTALS = ['fbm', 'turbulence', 'ridged', 'multifractal', 'hybrid-multifractal'
             'hetero-terrain', 'ridged-multifractal', 'ping-pong']
 
 
+class Field(ctypes.Structure):
+    """NoiseField of core/noise.h: one field of NoiseSettings."""
+    _fields_ = [('name', ctypes.c_char_p), ('offset', ctypes.c_size_t),
+                ('kind', ctypes.c_int), ('count', ctypes.c_int),
+                ('min_excluded', ctypes.c_int), ('min', ctypes.c_double),
+                ('max', ctypes.c_double), ('default_value', ctypes.c_double),
+                ('check', ctypes.c_int), ('status', ctypes.c_int)]
+
+
+_lib = ctypes.CDLL(os.environ['NOISE_CORE_LIB'])
+_lib.noise_settings_fields.restype = ctypes.POINTER(Field)
+_lib.noise_settings_fields.argtypes = [ctypes.POINTER(ctypes.c_int)]
+
+
+def _core_fields():
+    """The core's descriptor of NoiseSettings (noise_settings_fields)."""
+    n = ctypes.c_int()
+    fields = _lib.noise_settings_fields(ctypes.byref(n))
+    return fields[:n.value]
+
+
+def _ctype(field):
+    """A field's ctypes type: NoiseFieldKind is float, int, uint32, enum."""
+    kind = [ctypes.c_float, ctypes.c_int, ctypes.c_uint32, ctypes.c_int][field.kind]
+    return kind if field.count == 1 else kind * field.count
+
+
 class Settings(ctypes.Structure):
-    """NoiseSettings of core/noise.h, field for field."""
-    _fields_ = [('type', ctypes.c_int), ('dimensions', ctypes.c_int),
-                ('frequency', ctypes.c_float), ('octaves', ctypes.c_int),
-                ('lacunarity', ctypes.c_float), ('persistence', ctypes.c_float),
-                ('fractal', ctypes.c_int), ('seed', ctypes.c_uint32),
-                ('decorrelate_octaves', ctypes.c_int), ('tile', ctypes.c_float * 2),
-                ('looping', ctypes.c_int), ('loop_phase', ctypes.c_float),
-                ('loop_length', ctypes.c_float), ('cellular_return', ctypes.c_int),
-                ('metric', ctypes.c_int), ('minkowski_exponent', ctypes.c_float),
-                ('jitter', ctypes.c_float), ('smoothness', ctypes.c_float),
-                ('fractal_offset', ctypes.c_float), ('fractal_gain', ctypes.c_float),
-                ('ping_pong_strength', ctypes.c_float),
-                ('weighted_strength', ctypes.c_float), ('normalize', ctypes.c_int),
-                ('detail', ctypes.c_float), ('warp_mode', ctypes.c_int),
-                ('warp_amount', ctypes.c_float), ('warp_type', ctypes.c_int),
-                ('warp_frequency', ctypes.c_float), ('warp_octaves', ctypes.c_int),
-                ('warp_seed', ctypes.c_uint32), ('levels', ctypes.c_int),
-                ('levels_centre', ctypes.c_float * 4)]
+    """NoiseSettings of core/noise.h, built from the core's descriptor."""
+    _fields_ = [(f.name.decode(), _ctype(f)) for f in _core_fields()]
+
+
+assert all(getattr(Settings, f.name.decode()).offset == f.offset
+           for f in _core_fields()), 'the Settings layout differs from the core'
 
 WARP_MODES = ['none', 'independent', 'progressive']
 LEVELS = ['bounds', 'fill']
@@ -39,7 +54,6 @@ class Sample4(ctypes.Structure):
                 ('dz', ctypes.c_float), ('dw', ctypes.c_float)]
 
 
-_lib = ctypes.CDLL(os.environ['NOISE_CORE_LIB'])
 _lib.noise_eval.restype = Sample4
 _lib.noise_eval.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_float)]
 _lib.noise_prepare.argtypes = [ctypes.POINTER(Settings), ctypes.c_void_p]
