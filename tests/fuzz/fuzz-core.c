@@ -90,65 +90,37 @@ read_float (Reader *r, float *field)
     memcpy (field, &word, sizeof *field);
 }
 
+/* A slot's field and element (fuzz-core.h): NULL past the last. */
+static const NoiseField *
+slot_field (int slot, int *element)
+{
+  int n;
+  const NoiseField *f = noise_settings_fields (&n);
+  for (int i = 0; i < n; slot -= f[i].count, i++)
+    if (slot < f[i].count)
+      {
+        *element = slot;
+        return &f[i];
+      }
+  return NULL;
+}
+
+/* The records to the end: every element takes any bit pattern (the enums
+ * any int), which noise_prepare must check. */
 static void
 decode_settings (Reader *r, NoiseSettings *s)
 {
-  int type, fractal;
   noise_settings_init (s);
-  type = (int) s->type;
-  fractal = (int) s->fractal;
-  read_int (r, &type);
-  read_int (r, &s->dimensions);
-  read_float (r, &s->frequency);
-  read_int (r, &s->octaves);
-  read_float (r, &s->lacunarity);
-  read_float (r, &s->persistence);
-  read_int (r, &fractal);
-  read_word (r, &s->seed);
-  read_int (r, &s->decorrelate_octaves);
-  read_float (r, &s->tile[0]);
-  read_float (r, &s->tile[1]);
-  read_int (r, &s->looping);
-  read_float (r, &s->loop_phase);
-  read_float (r, &s->loop_length);
-  read_float (r, &s->fractal_offset);
-  read_float (r, &s->fractal_gain);
-  read_float (r, &s->ping_pong_strength);
-  read_float (r, &s->weighted_strength);
-  read_int (r, &s->normalize);
-  read_float (r, &s->detail);
-  /* Any int, valid or not: the enums are what noise_prepare must check. */
-  s->type = (NoiseType) type;
-  s->fractal = (NoiseFractal) fractal;
-}
-
-/* The cellular settings, after the 255th column (fuzz-core.h). */
-static void
-decode_cellular (Reader *r, NoiseSettings *s)
-{
-  int cellular_return = (int) s->cellular_return, metric = (int) s->metric;
-  read_int (r, &cellular_return);
-  read_int (r, &metric);
-  read_float (r, &s->minkowski_exponent);
-  read_float (r, &s->jitter);
-  read_float (r, &s->smoothness);
-  s->cellular_return = (NoiseCellularReturn) cellular_return;
-  s->metric = (NoiseMetric) metric;
-}
-
-/* The warp's settings, after the cellular ones (fuzz-core.h). */
-static void
-decode_warp (Reader *r, NoiseSettings *s)
-{
-  int mode = (int) s->warp_mode, type = (int) s->warp_type;
-  read_int (r, &mode);
-  read_float (r, &s->warp_amount);
-  read_int (r, &type);
-  read_float (r, &s->warp_frequency);
-  read_int (r, &s->warp_octaves);
-  read_word (r, &s->warp_seed);
-  s->warp_mode = (NoiseWarpMode) mode;
-  s->warp_type = (NoiseType) type;
+  while (r->size - r->at >= FUZZ_RECORD_SIZE)
+    {
+      int slot = r->data[r->at++], element;
+      uint32_t word;
+      read_word (r, &word);
+      const NoiseField *f = slot_field (slot, &element);
+      if (f)
+        memcpy ((char *) s + f->offset + element * sizeof word, &word,
+                sizeof word);
+    }
 }
 
 static void
@@ -170,14 +142,14 @@ decode_row (Reader *r, FuzzCase *c)
   read_int (r, &c->x0);
   if (r->at < r->size)
     c->n = r->data[r->at++];
+  int given = r->at < r->size ? r->data[r->at++] : 0;
   /* noise_fill_row's contract: the last column x0 + n - 1 is an int. */
   if (c->n > 0 && c->x0 > INT_MAX - (c->n - 1))
     c->x0 = INT_MAX - (c->n - 1);
   for (int i = 0; i < c->n; i++)
     c->row[i] = c->x0 + i;
   c->n_columns = 0;
-  while (c->n_columns < FUZZ_MAX_POINTS
-         && read_int (r, &c->columns[c->n_columns]))
+  while (c->n_columns < given && read_int (r, &c->columns[c->n_columns]))
     c->n_columns++;
   if (c->n_columns == 0)
     for (int i = 0; i < c->n; i++)
@@ -194,32 +166,38 @@ bits (float f)
   return (unsigned) u;
 }
 
+/* Element e of a field of s, as a double (exact for every kind). */
+static double
+element_value (const NoiseSettings *s, const NoiseField *f, int e)
+{
+  uint32_t word;
+  memcpy (&word, (const char *) s + f->offset + e * sizeof word, sizeof word);
+  if (f->kind == NOISE_FIELD_UINT32)
+    return word;
+  if (f->kind == NOISE_FIELD_FLOAT)
+    {
+      float v;
+      memcpy (&v, &word, sizeof v);
+      return v;
+    }
+  int32_t v;
+  memcpy (&v, &word, sizeof v);
+  return v;
+}
+
 static void
 print_case (const FuzzCase *c)
 {
-  const NoiseSettings *s = &c->settings;
+  int n;
+  const NoiseField *f = noise_settings_fields (&n);
+  for (int i = 0; i < n; i++)
+    {
+      fprintf (stderr, "%s%s", i % 6 ? ", " : i ? ",\n  " : "  ", f[i].name);
+      for (int e = 0; e < f[i].count; e++)
+        fprintf (stderr, " %.10g", element_value (&c->settings, &f[i], e));
+    }
   fprintf (stderr,
-           "  type %d, dimensions %d, frequency %.9g, octaves %d, "
-           "lacunarity %.9g, persistence %.9g, fractal %d, seed %u,\n"
-           "  decorrelate_octaves %d, tile %.9g %.9g, looping %d, "
-           "loop_phase %.9g, loop_length %.9g,\n"
-           "  fractal_offset %.9g, fractal_gain %.9g, ping_pong_strength "
-           "%.9g, weighted_strength %.9g, normalize %d, detail %.9g,\n"
-           "  cellular_return %d, metric %d, minkowski_exponent %.9g, "
-           "jitter %.9g, smoothness %.9g,\n"
-           "  warp_mode %d, warp_amount %.9g, warp_type %d, warp_frequency "
-           "%.9g, warp_octaves %d, warp_seed %u\n",
-           (int) s->type, s->dimensions, s->frequency, s->octaves,
-           s->lacunarity, s->persistence, (int) s->fractal, (unsigned) s->seed,
-           s->decorrelate_octaves, s->tile[0], s->tile[1], s->looping,
-           s->loop_phase, s->loop_length, s->fractal_offset, s->fractal_gain,
-           s->ping_pong_strength, s->weighted_strength, s->normalize, s->detail,
-           (int) s->cellular_return, (int) s->metric, s->minkowski_exponent,
-           s->jitter, s->smoothness, (int) s->warp_mode, s->warp_amount,
-           (int) s->warp_type, s->warp_frequency, s->warp_octaves,
-           (unsigned) s->warp_seed);
-  fprintf (stderr,
-           "  origin %.9g %.9g %.9g %.9g, step %.9g %.9g %.9g %.9g, "
+           "\n  origin %.9g %.9g %.9g %.9g, step %.9g %.9g %.9g %.9g, "
            "x0 %d, n %d, %d columns\n",
            c->origin[0], c->origin[1], c->origin[2], c->origin[3], c->step[0],
            c->step[1], c->step[2], c->step[3], c->x0, c->n, c->n_columns);
@@ -235,32 +213,32 @@ fail (const FuzzCase *c, const char *what, int column)
 
 /* ---- noise_prepare ---- */
 
-/* The ranges noise.h documents for each field, read from the header's
- * comments rather than from the code that checks them. */
+/* Every field inside its range as NOISE_FIELDS declares it, wherever
+ * noise_prepare reads it: octaves only without detail, the loop's fields
+ * only when looping, the warp's only with a warp mode. */
 static int
-numbers_in_range (const NoiseSettings *s)
+fields_in_range (const NoiseSettings *s)
 {
-  int octaves = s->detail == 0.0f
-                    ? s->octaves >= 1 && s->octaves <= NOISE_MAX_OCTAVES
-                    : s->detail >= 0.0f && s->detail <= NOISE_MAX_OCTAVES;
-  return s->frequency > 0.0f && s->frequency <= NOISE_MAX_FREQUENCY && octaves
-         && s->lacunarity >= 1.0f && s->lacunarity <= 16.0f
-         && s->persistence >= 0.0f && s->persistence <= 1.0f
-         && (unsigned) s->fractal < NOISE_FRACTAL_COUNT
-         && (unsigned) s->cellular_return < NOISE_CELLULAR_RETURN_COUNT
-         && (unsigned) s->metric < NOISE_METRIC_COUNT
-         && s->minkowski_exponent >= NOISE_MIN_EXPONENT
-         && s->minkowski_exponent <= NOISE_MAX_EXPONENT && s->jitter >= 0.0f
-         && s->jitter <= 1.0f && s->smoothness >= 0.0f && s->smoothness <= 1.0f;
-}
-
-static int
-fractal_in_range (const NoiseSettings *s)
-{
-  return s->fractal_offset >= -16.0f && s->fractal_offset <= 16.0f
-         && s->fractal_gain >= 0.0f && s->fractal_gain <= 16.0f
-         && s->ping_pong_strength >= 0.0f && s->ping_pong_strength <= 64.0f
-         && s->weighted_strength >= 0.0f && s->weighted_strength <= 1.0f;
+  int n;
+  const NoiseField *f = noise_settings_fields (&n);
+  for (int i = 0; i < n; i++)
+    {
+      NoiseFieldCheck check = f[i].check;
+      if (check == NOISE_CHECK_ANY
+          || (check == NOISE_CHECK_OCTAVES && s->detail != 0.0f)
+          || (check == NOISE_CHECK_LOOP && !s->looping)
+          || ((check == NOISE_CHECK_WARP || check == NOISE_CHECK_WARP_TYPE)
+              && s->warp_mode == NOISE_WARP_NONE))
+        continue;
+      for (int e = 0; e < f[i].count; e++)
+        {
+          double v = element_value (s, &f[i], e);
+          if (!((f[i].min_excluded ? v > f[i].min : v >= f[i].min)
+                && v <= f[i].max))
+            return 0;
+        }
+    }
+  return 1;
 }
 
 /* With a warp mode, the warp's fields as noise.h's DOMAIN WARP and
@@ -271,11 +249,7 @@ warp_in_range (const NoiseSettings *s)
   if (s->warp_mode == NOISE_WARP_NONE)
     return 1;
   const NoiseTypeInfo *info = noise_type_info (s->warp_type);
-  return (unsigned) s->warp_mode < NOISE_WARP_COUNT && s->warp_amount >= 0.0f
-         && s->warp_amount <= NOISE_MAX_WARP && s->warp_frequency > 0.0f
-         && s->warp_frequency <= NOISE_MAX_FREQUENCY && s->warp_octaves >= 1
-         && s->warp_octaves <= NOISE_MAX_OCTAVES && info
-         && noise_type_has_dimensions (s->warp_type, s->dimensions)
+  return info && noise_type_has_dimensions (s->warp_type, s->dimensions)
          && (!(s->tile[0] > 0.0f) || info->tiling != NOISE_TILING_NONE)
          && (!s->looping || info->loops);
 }
@@ -285,14 +259,8 @@ periods_in_range (const NoiseSettings *s)
 {
   const NoiseTypeInfo *info = noise_type_info (s->type);
   int tiled = s->tile[0] > 0.0f;
-  if (!(isfinite (s->tile[0]) && isfinite (s->tile[1]) && s->tile[0] >= 0.0f
-        && s->tile[1] >= 0.0f && tiled == (s->tile[1] > 0.0f)))
-    return 0;
-  if (s->looping
-      && !(isfinite (s->loop_phase) && isfinite (s->loop_length)
-           && s->loop_length > 0.0f))
-    return 0;
-  return info && (!tiled || info->tiling != NOISE_TILING_NONE)
+  return tiled == (s->tile[1] > 0.0f) && info
+         && (!tiled || info->tiling != NOISE_TILING_NONE)
          && (!s->looping || info->loops);
 }
 
@@ -313,8 +281,7 @@ prepare (const FuzzCase *c, NoiseState *state)
     }
   if (!noise_type_info (s->type)
       || !noise_type_has_dimensions (s->type, s->dimensions)
-      || !numbers_in_range (s) || !fractal_in_range (s) || !periods_in_range (s)
-      || !warp_in_range (s))
+      || !fields_in_range (s) || !periods_in_range (s) || !warp_in_range (s))
     fail (c, "noise_prepare accepted settings outside noise.h's ranges", -1);
   return 1;
 }
@@ -481,13 +448,13 @@ static int
 list_paths (Path *paths)
 {
   int n = 0;
-  paths[n++] = (Path) { "noise_fill_row/columns", public_fill };
-  paths[n++] = (Path) { "noise_fill_row/columns in two pieces", split_fill };
-  paths[n++] = (Path) { "noise_fill_points", points_fill };
+  paths[n++] = (Path){ "noise_fill_row/columns", public_fill };
+  paths[n++] = (Path){ "noise_fill_row/columns in two pieces", split_fill };
+  paths[n++] = (Path){ "noise_fill_points", points_fill };
   for (int isa = 0; isa < NOISE_ISA_COUNT; isa++)
     if (noise_row_func ((NoiseIsa) isa))
-      paths[n++] = (Path) { isa_name ((NoiseIsa) isa),
-                            noise_row_func ((NoiseIsa) isa) };
+      paths[n++] = (Path){ isa_name ((NoiseIsa) isa),
+                           noise_row_func ((NoiseIsa) isa) };
   return n;
 }
 
@@ -516,10 +483,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   static Samples row, at_columns;
   Reader r = { data, size, 0 };
 
-  decode_settings (&r, &c.settings);
   decode_row (&r, &c);
-  decode_cellular (&r, &c.settings);
-  decode_warp (&r, &c.settings);
+  decode_settings (&r, &c.settings);
   if (!prepare (&c, &state))
     return 0;
   evaluate (&c, &state, c.row, c.n, &row);

@@ -4,18 +4,28 @@
   corpus/seed-*        one input per noise type, dimension and mode (plain,
                        tiled, looping, both), and per fractal mode on a
                        third of the bases, for libFuzzer to start from;
+  corpus/seed-levels-* levels fill on every type (the levels fields);
   regressions/*        settings noise_prepare must refuse, and issue 13's
                        reproducers (NaN, infinite and huge points, lattice
                        coordinates past 2^31, cell counts past INT_MAX)
                        that the core computes since its fix.
 
     python3 tests/fuzz/make-inputs.py [TESTS-FUZZ-DIR]
+    python3 tests/fuzz/make-inputs.py TESTS-FUZZ-DIR --convert
+
+The settings' slots come from NOISE_FIELDS in core/noise.h, as the
+target's do.  --convert rewrites every file of corpus/ and regressions/
+from the format before the records (cellular and warp settings after the
+255th column) into this one, with the same meaning; hash-named corpus
+files are renamed to their new hash.
 
 Files are rewritten byte for byte, so running it again changes nothing
 unless a case below changed.  Inputs the fuzzer found (corpus/ files named
 by their hash) are left alone.
 """
+import hashlib
 import os
+import re
 import struct
 import sys
 
@@ -36,22 +46,30 @@ PERIODIC = [VALUE, PERLIN, SIMPLEX_VALUE, SIMPLEX, CELLULAR]
 RETURNS = ['f1', 'f2', 'f2-f1', 'cell-value', 'edge', 'smooth-f1']
 METRICS = ['euclidean', 'manhattan', 'chebyshev', 'minkowski']
 MAX_COLUMNS = 255
+HERE = os.path.dirname(os.path.abspath(__file__))
 
-# The defaults of fuzz-core.h (noise_settings_init's for the settings).
-DEFAULTS = dict(type=SIMPLEX, dimensions=3, frequency=4.0, octaves=1,
-                lacunarity=2.0, persistence=0.5, fractal=0, seed=0,
-                decorrelate_octaves=1, tile=(0.0, 0.0), looping=0,
-                loop_phase=0.0, loop_length=2.0, fractal_offset=0.0,
-                fractal_gain=1.0, ping_pong_strength=2.0,
-                weighted_strength=0.0, normalize=1, detail=0.0,
-                origin=(0.0, 0.0, 0.0, 0.0),
-                step=(0.37, 0.23, 0.11, 0.07), x0=-5, n=19, columns=())
-# After the 255th column (fuzz-core.h): written only when one is given.
-CELLULAR_DEFAULTS = dict(cellular_return=0, metric=0, minkowski_exponent=0.5,
-                         jitter=1.0, smoothness=1.0)
-# After the cellular fields: written only when one is given.
-WARP_DEFAULTS = dict(warp_mode=0, warp_amount=1.0, warp_type=SIMPLEX,
-                     warp_frequency=2.0, warp_octaves=3, warp_seed=0)
+
+def core_fields(header=os.path.join(HERE, '..', '..', 'core', 'noise.h')):
+    """NOISE_FIELDS' (name, kind, count), in order: the slots of
+    fuzz-core.h are their elements, numbered through."""
+    with open(header) as f:
+        text = f.read()
+    table = text[text.index('#define NOISE_FIELDS(X)'):]
+    table = table[:table.index('/* clang-format on */')]
+    table = re.sub(r'/\*.*?\*/', ' ', table, flags=re.S)
+    return [(name, kind, int(dim or 1)) for name, kind, dim in re.findall(
+        r'X \((\w+),\s*\w+,\s*(\w+),\s*(?:\[(\d+)\])?\s*,', table)]
+
+
+FIELDS = core_fields()
+SLOTS = {}  # name: (first slot, kind, count)
+for _name, _kind, _count in FIELDS:
+    SLOTS[_name] = (sum(c for _, _, c in FIELDS[:len(SLOTS)]), _kind, _count)
+PACK = {'FLOAT': '<f', 'INT': '<i', 'UINT32': '<I', 'ENUM': '<i'}
+
+# The row's defaults (fuzz-core.h); the settings' are noise_settings_init's.
+ROW_DEFAULTS = dict(origin=(0.0, 0.0, 0.0, 0.0),
+                    step=(0.37, 0.23, 0.11, 0.07), x0=-5, n=19, columns=())
 
 # noise.h's fractal modes, by value.
 (FBM, TURBULENCE, RIDGED, MULTIFRACTAL, HYBRID, HETERO, RIDGED_MULTI,
@@ -60,47 +78,97 @@ FRACTALS = ['fbm', 'turbulence', 'ridged', 'multifractal',
             'hybrid-multifractal', 'hetero-terrain', 'ridged-multifractal',
             'ping-pong']
 
-# Where issue 24 inserted its six settings fields, and their bytes at
-# their defaults (see migrate()).
-ISSUE24_AT = 56
-ISSUE24_DEFAULTS = struct.pack('<ffffif', 0.0, 1.0, 2.0, 0.0, 1, 0.0)
+
+def record(slot, word):
+    """One settings record: its slot and four bytes."""
+    return struct.pack('<B', slot) + word
+
+
+def row_bytes(origin, step, x0, n, columns):
+    return (struct.pack('<4f4fiBB', *origin, *step, x0, n, len(columns))
+            + struct.pack(f'<{len(columns)}i', *columns))
 
 
 def encode(**fields):
-    """The bytes of one input: every field of fuzz-core.h, in order."""
-    unknown = (set(fields) - set(DEFAULTS) - set(CELLULAR_DEFAULTS)
-               - set(WARP_DEFAULTS))
+    """The bytes of one input (fuzz-core.h): the row, then a record for
+    each settings field given (an array's as a tuple), in NOISE_FIELDS'
+    order; the others keep their defaults."""
+    unknown = set(fields) - set(ROW_DEFAULTS) - set(SLOTS)
     if unknown:
         raise KeyError(f'no such field: {sorted(unknown)}')
-    warp = set(fields) & set(WARP_DEFAULTS)
-    cellular = warp or set(fields) & set(CELLULAR_DEFAULTS)
-    f = {**DEFAULTS, **CELLULAR_DEFAULTS, **WARP_DEFAULTS, **fields}
-    if cellular:
-        # The cellular fields follow all 255 columns: pad with the row's.
-        columns = list(f['columns']) or [f['x0'] + f['n'] - 1 - i
-                                         for i in range(f['n'])]
+    row = {**ROW_DEFAULTS, **{k: v for k, v in fields.items()
+                              if k in ROW_DEFAULTS}}
+    if set(fields) & set(OLD_TAIL):
+        # These fields came after the 255th column in the format before:
+        # such inputs sample those 255 columns, the row's repeated, and so
+        # keep their meaning.
+        columns = list(row['columns']) or [row['x0'] + row['n'] - 1 - i
+                                           for i in range(row['n'])]
         while len(columns) < MAX_COLUMNS:
-            columns.append(f['x0'] + len(columns) % max(f['n'], 1))
-        f['columns'] = tuple(columns[:MAX_COLUMNS])
-    data = struct.pack('<iififfiIiffiffffffif', f['type'], f['dimensions'],
-                       f['frequency'], f['octaves'], f['lacunarity'],
-                       f['persistence'], f['fractal'], f['seed'],
-                       f['decorrelate_octaves'], *f['tile'], f['looping'],
-                       f['loop_phase'], f['loop_length'],
-                       f['fractal_offset'], f['fractal_gain'],
-                       f['ping_pong_strength'], f['weighted_strength'],
-                       f['normalize'], f['detail'])
-    data += struct.pack('<4f4fiB', *f['origin'], *f['step'], f['x0'], f['n'])
-    data += struct.pack(f"<{len(f['columns'])}i", *f['columns'])
-    if cellular:
-        data += struct.pack('<iifff', f['cellular_return'], f['metric'],
-                            f['minkowski_exponent'], f['jitter'],
-                            f['smoothness'])
-    if warp:
-        data += struct.pack('<ififiI', f['warp_mode'], f['warp_amount'],
-                            f['warp_type'], f['warp_frequency'],
-                            f['warp_octaves'], f['warp_seed'])
+            columns.append(row['x0'] + len(columns) % max(row['n'], 1))
+        row['columns'] = tuple(columns[:MAX_COLUMNS])
+    data = row_bytes(row['origin'], row['step'], row['x0'], row['n'],
+                     row['columns'])
+    for name, (slot, kind, count) in SLOTS.items():
+        if name in fields:
+            values = fields[name] if count > 1 else (fields[name],)
+            assert len(values) == count, name
+            for e, v in enumerate(values):
+                data += record(slot + e, struct.pack(PACK[kind], v))
     return data
+
+
+# The format before the records, for --convert: these fields (words), the
+# row, up to 255 columns, then these.
+OLD_HEAD = ['type', 'dimensions', 'frequency', 'octaves', 'lacunarity',
+            'persistence', 'fractal', 'seed', 'decorrelate_octaves',
+            ('tile', 0), ('tile', 1), 'looping', 'loop_phase',
+            'loop_length', 'fractal_offset', 'fractal_gain',
+            'ping_pong_strength', 'weighted_strength', 'normalize',
+            'detail']
+OLD_TAIL = ['cellular_return', 'metric', 'minkowski_exponent', 'jitter',
+            'smoothness', 'warp_mode', 'warp_amount', 'warp_type',
+            'warp_frequency', 'warp_octaves', 'warp_seed']
+
+
+def convert(data):
+    """An input of the format before, as its old decoder read it (a word
+    needs four bytes left; the n byte is read wherever it finds one), in
+    this format: the same row, and a record per settings word it had."""
+    at = 0
+
+    def word():
+        nonlocal at
+        if len(data) - at < 4:
+            return None
+        at += 4
+        return data[at - 4:at]
+
+    def slot(field):
+        name, e = field if isinstance(field, tuple) else (field, 0)
+        return SLOTS[name][0] + e
+
+    records = [(slot(f), w) for f in OLD_HEAD if (w := word()) is not None]
+    origin = [w for _ in range(4) if (w := word()) is not None]
+    step = [w for _ in range(4) if (w := word()) is not None]
+    x0 = word()
+    n = None
+    if at < len(data):
+        n = data[at]
+        at += 1
+    columns = []
+    while len(columns) < MAX_COLUMNS and (w := word()) is not None:
+        columns.append(w)
+    records += [(slot(f), w) for f in OLD_TAIL if (w := word()) is not None]
+    d = ROW_DEFAULTS
+    out = b''.join(origin) + b''.join(struct.pack('<f', v)
+                                      for v in d['origin'][len(origin):])
+    out += b''.join(step) + b''.join(struct.pack('<f', v)
+                                     for v in d['step'][len(step):])
+    out += x0 if x0 is not None else struct.pack('<i', d['x0'])
+    out += struct.pack('<BB', d['n'] if n is None else n, len(columns))
+    out += b''.join(columns)
+    return out + b''.join(record(s, w) for s, w in records)
 
 
 def plugin_row(frequency, offsets, width=64):
@@ -358,6 +426,41 @@ def warps():
     return cases
 
 
+def levels():
+    """corpus/seed-levels-*: NOISE_LEVELS_FILL (noise.h, LEVELS) on every
+    type, plain, tiled and looping in turn, off-centre, over Musgrave's raw
+    modes and a warp."""
+    cases = {}
+    for k, (t, dims) in enumerate(DIMENSIONS.items()):
+        fields = dict(type=t, dimensions=dims[-1], levels=1, octaves=1 + k % 4,
+                      fractal=k % len(FRACTALS), normalize=k % 2,
+                      levels_centre=(0.25 * k, -1.5, 0.5, 0.0),
+                      origin=(-3.3, 1.7, 0.25, 9.1), x0=-7 + k, n=17 + k)
+        mode = 'plain'
+        if t in PERIODIC and k % 3 == 1:
+            fields.update(dimensions=2, tile=(2.5, 1.25))
+            mode = 'tiled'
+        elif t in PERIODIC and k % 3 == 2:
+            fields.update(looping=1, loop_phase=0.3, loop_length=3.0)
+            mode = 'looping'
+        cases[f'seed-levels-fill-{NICKS[t]}-{mode}'] = encode(**fields)
+    cases['seed-levels-fill-warp'] = encode(
+        levels=1, octaves=3, warp_mode=2, warp_amount=2.0)
+    return cases
+
+
+def levels_regressions():
+    """regressions/refused-levels-*: what noise.h's LEVELS refuses, and a
+    flat layer, which fill must refuse rather than stretch."""
+    return {f'refused-levels-{name}': encode(**f) for name, f in {
+        'count': dict(levels=2),
+        'negative': dict(levels=-1),
+        'centre-nan': dict(levels=1, levels_centre=(0.0, NAN, 0.0, 0.0)),
+        'centre-inf': dict(levels_centre=(0.0, 0.0, 0.0, -INF)),
+        'flat': dict(type=VALUE, levels=1, frequency=1e-30),
+    }.items()}
+
+
 def warp_regressions():
     cases = {}
     common = dict(type=SIMPLEX, dimensions=3)
@@ -403,18 +506,18 @@ def warp_regressions():
     return cases
 
 
-def migrate(directory):
-    """Issue 24's format change, once: inserts the new fields' defaults at
-    ISSUE24_AT into every file of an old format there, so that it decodes
-    to the same case.  Not run by main()."""
+def convert_directory(directory):
+    """--convert: every file of directory into this format; a file named by
+    its SHA-1 (libFuzzer's) gets its new one."""
     for name in sorted(os.listdir(directory)):
         path = os.path.join(directory, name)
         with open(path, 'rb') as f:
-            data = f.read()
-        if len(data) > ISSUE24_AT:
-            with open(path, 'wb') as f:
-                f.write(data[:ISSUE24_AT] + ISSUE24_DEFAULTS
-                        + data[ISSUE24_AT:])
+            data = convert(f.read())
+        os.remove(path)
+        if re.fullmatch(r'[0-9a-f]{40}', name):
+            name = hashlib.sha1(data).hexdigest()
+        with open(os.path.join(directory, name), 'wb') as f:
+            f.write(data)
 
 
 def write(directory, cases):
@@ -427,14 +530,15 @@ def write(directory, cases):
 def main():
     top = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(
         os.path.abspath(__file__))
-    if len(sys.argv) > 2 and sys.argv[2] == '--migrate-issue24':
+    if len(sys.argv) > 2 and sys.argv[2] == '--convert':
         for d in ('corpus', 'regressions'):
-            migrate(os.path.join(top, d))
+            convert_directory(os.path.join(top, d))
         return
     write(os.path.join(top, 'corpus'),
-          dict(seeds(), **fractals(), **warps()))
+          dict(seeds(), **fractals(), **warps(), **levels()))
     write(os.path.join(top, 'regressions'),
-          dict(refusals(), **issue13(), **warp_regressions()))
+          dict(refusals(), **issue13(), **warp_regressions(),
+               **levels_regressions()))
 
 
 if __name__ == '__main__':
