@@ -2,6 +2,7 @@
  * fractal mode, whatever the known answers. */
 #include "noise.h"
 
+#include <float.h>
 #include <glib.h>
 #include <math.h>
 #include <stdlib.h>
@@ -1410,6 +1411,117 @@ test_status_strings (void)
     }
 }
 
+/* Element e of field f of s, as a double. */
+static double
+field_value (const NoiseSettings *s, const NoiseField *f, int e)
+{
+  const char *at = (const char *) s + f->offset + 4 * e;
+  float x;
+  int32_t i;
+  uint32_t u;
+  switch (f->kind)
+    {
+    case NOISE_FIELD_FLOAT: memcpy (&x, at, 4); return x;
+    case NOISE_FIELD_UINT32: memcpy (&u, at, 4); return u;
+    default: memcpy (&i, at, 4); return i;
+    }
+}
+
+static void
+set_field (NoiseSettings *s, const NoiseField *f, int e, double v)
+{
+  char *at = (char *) s + f->offset + 4 * e;
+  float x = (float) v;
+  int32_t i = (int32_t) v;
+  if (f->kind == NOISE_FIELD_FLOAT)
+    memcpy (at, &x, 4);
+  else
+    memcpy (at, &i, 4);
+}
+
+/* The descriptor (noise_settings_fields) is the struct: every field in
+ * order, four bytes an element, nothing between; its defaults are
+ * noise_settings_init's. */
+static void
+test_field_layout (void)
+{
+  int n;
+  const NoiseField *f = noise_settings_fields (&n);
+  NoiseSettings s;
+  size_t end = 0;
+  memset (&s, 0xa5, sizeof s);
+  noise_settings_init (&s);
+  for (int i = 0; i < n; i++)
+    {
+      g_assert_cmpuint (f[i].offset, ==, end);
+      end += 4 * (size_t) f[i].count;
+      for (int e = 0; e < f[i].count; e++)
+        g_assert_cmpfloat (field_value (&s, &f[i], e), ==, f[i].default_value);
+      g_assert_true (f[i].min_excluded ? f[i].min < f[i].default_value
+                                       : f[i].min <= f[i].default_value);
+      g_assert_cmpfloat (f[i].default_value, <=, f[i].max);
+    }
+  g_assert_cmpuint (end, ==, sizeof (NoiseSettings));
+}
+
+/* Each checked field's range is what noise_prepare keeps: just outside
+ * either end (and NaN) it refuses with the field's status, where the field
+ * is read (the loop's while looping, the warp's with a warp mode); and the
+ * status's message gives the range, so that it cannot drift from the
+ * table. */
+static void
+test_field_ranges (void)
+{
+  int n;
+  const NoiseField *f = noise_settings_fields (&n);
+  for (int i = 0; i < n; i++)
+    {
+      if (f[i].check == NOISE_CHECK_ANY)
+        continue;
+      double outside[3] = { f[i].min, f[i].max, NAN };
+      int n_outside = f[i].kind == NOISE_FIELD_FLOAT ? 3 : 2;
+      if (f[i].kind == NOISE_FIELD_FLOAT)
+        {
+          if (!f[i].min_excluded)
+            outside[0] = nextafterf ((float) f[i].min, -INFINITY);
+          outside[1] = nextafterf ((float) f[i].max, INFINITY);
+        }
+      else
+        {
+          outside[0] = f[i].min - 1;
+          outside[1] = f[i].max + 1;
+        }
+      for (int e = 0; e < f[i].count; e++)
+        for (int k = 0; k < n_outside; k++)
+          {
+            NoiseSettings s;
+            NoiseState st;
+            noise_settings_init (&s);
+            s.looping = f[i].check == NOISE_CHECK_LOOP;
+            if (f[i].check == NOISE_CHECK_WARP
+                || f[i].check == NOISE_CHECK_WARP_TYPE)
+              s.warp_mode = NOISE_WARP_INDEPENDENT;
+            set_field (&s, &f[i], e, outside[k]);
+            if (field_value (&s, &f[i], e) == outside[k] || isnan (outside[k]))
+              {
+                if (noise_prepare (&s, &st) != f[i].status)
+                  g_error ("%s[%d] = %g: status %d, not %d", f[i].name, e,
+                           outside[k], (int) noise_prepare (&s, &st),
+                           (int) f[i].status);
+              }
+          }
+      char range[64] = "";
+      if (f[i].kind == NOISE_FIELD_FLOAT && f[i].max < FLT_MAX)
+        g_snprintf (range, sizeof range, "%c%g, %g]",
+                    f[i].min_excluded ? '(' : '[', f[i].min, f[i].max);
+      else if (f[i].kind == NOISE_FIELD_INT && f[i].check != NOISE_CHECK_TYPE)
+        g_snprintf (range, sizeof range, "%g..%g", f[i].min, f[i].max);
+      if (*range && !strstr (noise_status_string (f[i].status), range))
+        g_error ("%s: \"%s\" does not say %s", f[i].name,
+                 noise_status_string (f[i].status), range);
+    }
+}
+
 /* Tile and loop sizes that noise_prepare cannot lay out are refused: more
  * whole cells per period than an int holds (the count would overflow), or a
  * lattice tile so short that one cell per period is over
@@ -1623,6 +1735,8 @@ main (int argc, char **argv)
   g_test_add_func ("/fractal/parameters", test_fractal_parameters);
   g_test_add_func ("/settings/validation", test_validation);
   g_test_add_func ("/settings/status-strings", test_status_strings);
+  g_test_add_func ("/settings/field-layout", test_field_layout);
+  g_test_add_func ("/settings/field-ranges", test_field_ranges);
   g_test_add_func ("/fractal/warp-values", test_warp_values);
   g_test_add_func ("/warp/deep-finite", test_warp_finite);
   g_test_add_func ("/settings/warp-validation", test_warp_validation);
