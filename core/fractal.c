@@ -34,9 +34,9 @@ static const NoiseField fields[] = { NOISE_FIELDS (FIELD) };
 /* The descriptor reads an enum as an int. */
 #define ENUM_IS_INT(NAME, TYPE, KIND, DIM, LOW, MIN, MAX, DEFAULT, CHECK,      \
                     STATUS)                                                    \
-  _Static_assert(NOISE_FIELD_##KIND != NOISE_FIELD_ENUM                        \
-                     || sizeof (TYPE) == sizeof (int),                         \
-                 #NAME " is not the size of an int");
+  _Static_assert (NOISE_FIELD_##KIND != NOISE_FIELD_ENUM                       \
+                      || sizeof (TYPE) == sizeof (int),                        \
+                  #NAME " is not the size of an int");
 NOISE_FIELDS (ENUM_IS_INT)
 #undef ENUM_IS_INT
 

@@ -448,13 +448,13 @@ static int
 list_paths (Path *paths)
 {
   int n = 0;
-  paths[n++] = (Path){ "noise_fill_row/columns", public_fill };
-  paths[n++] = (Path){ "noise_fill_row/columns in two pieces", split_fill };
-  paths[n++] = (Path){ "noise_fill_points", points_fill };
+  paths[n++] = (Path) { "noise_fill_row/columns", public_fill };
+  paths[n++] = (Path) { "noise_fill_row/columns in two pieces", split_fill };
+  paths[n++] = (Path) { "noise_fill_points", points_fill };
   for (int isa = 0; isa < NOISE_ISA_COUNT; isa++)
     if (noise_row_func ((NoiseIsa) isa))
-      paths[n++] = (Path){ isa_name ((NoiseIsa) isa),
-                           noise_row_func ((NoiseIsa) isa) };
+      paths[n++] = (Path) { isa_name ((NoiseIsa) isa),
+                            noise_row_func ((NoiseIsa) isa) };
   return n;
 }
 
