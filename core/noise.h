@@ -469,37 +469,40 @@ typedef enum
  *   DEFAULT  noise_settings_init's, of every element
  *
  * The struct, its defaults, the range checks of noise_prepare and the
- * descriptor noise_settings_fields exports all derive from it.  A new
+ * descriptor noise_settings_fields exports all derive from it, and so do
+ * the front ends' tables where they mirror a field (NOISE_FIELD_MIN).
+ * The rows are NOISE_FIELDS_WITH's, which passes its A to every row as
+ * a first argument (NOISE_FIELD_MIN passes the field it picks).   A new
  * field goes at the end (files and fuzz inputs name fields by place).
  * Checks no range can say (the type's dimensions, a tile's cell count,
  * the top frequency) follow their CHECK group in noise_prepare. */
 /* clang-format off */
-#define NOISE_FIELDS(X)                                                        \
-  X (type, NoiseType, ENUM, , FROM, 0, NOISE_TYPE_COUNT - 1, NOISE_SIMPLEX,    \
+#define NOISE_FIELDS_WITH(X, A)                                                        \
+  X (A, type, NoiseType, ENUM, , FROM, 0, NOISE_TYPE_COUNT - 1, NOISE_SIMPLEX,    \
      TYPE, NOISE_ERROR_TYPE)                                                   \
   /* 1..4 where the type has it */                                             \
-  X (dimensions, int, INT, , FROM, 1, 4, 3, TYPE, NOISE_ERROR_DIMENSIONS)      \
+  X (A, dimensions, int, INT, , FROM, 1, 4, 3, TYPE, NOISE_ERROR_DIMENSIONS)      \
   /* lattice cells per world unit */                                           \
-  X (frequency, float, FLOAT, , ABOVE, 0.0f, NOISE_MAX_FREQUENCY, 4.0f, SCALE, \
+  X (A, frequency, float, FLOAT, , ABOVE, 0.0f, NOISE_MAX_FREQUENCY, 4.0f, SCALE, \
      NOISE_ERROR_FREQUENCY)                                                    \
   /* detail, below, overrides it */                                            \
-  X (octaves, int, INT, , FROM, 1, NOISE_MAX_OCTAVES, 1, OCTAVES,              \
+  X (A, octaves, int, INT, , FROM, 1, NOISE_MAX_OCTAVES, 1, OCTAVES,              \
      NOISE_ERROR_OCTAVES)                                                      \
   /* frequency factor per octave */                                            \
-  X (lacunarity, float, FLOAT, , FROM, 1.0f, 16.0f, 2.0f, SCALE,               \
+  X (A, lacunarity, float, FLOAT, , FROM, 1.0f, 16.0f, 2.0f, SCALE,               \
      NOISE_ERROR_LACUNARITY)                                                   \
   /* amplitude factor per octave */                                            \
-  X (persistence, float, FLOAT, , FROM, 0.0f, 1.0f, 0.5f, SCALE,               \
+  X (A, persistence, float, FLOAT, , FROM, 0.0f, 1.0f, 0.5f, SCALE,               \
      NOISE_ERROR_PERSISTENCE)                                                  \
-  X (fractal, NoiseFractal, ENUM, , FROM, 0, NOISE_FRACTAL_COUNT - 1,          \
+  X (A, fractal, NoiseFractal, ENUM, , FROM, 0, NOISE_FRACTAL_COUNT - 1,          \
      NOISE_FRACTAL_FBM, FRACTAL, NOISE_ERROR_FRACTAL)                          \
   /* 0 = the tables printed in the seeds */                                    \
-  X (seed, uint32_t, UINT32, , FROM, 0, UINT32_MAX, 0, ANY, NOISE_OK)          \
+  X (A, seed, uint32_t, UINT32, , FROM, 0, UINT32_MAX, 0, ANY, NOISE_OK)          \
   /* Nonzero (the default) shifts octave k by k times a fixed irrational       \
    * offset, so features of successive octaves do not pile up at the origin    \
    * (the artefact seed 001 describes under "Making Fractal Noise").  Zero      \
    * reproduces the seeds' Sum exactly. */                                     \
-  X (decorrelate_octaves, int, INT, , FROM, INT_MIN, INT_MAX, 1, ANY,          \
+  X (A, decorrelate_octaves, int, INT, , FROM, INT_MIN, INT_MAX, 1, ANY,          \
      NOISE_OK)                                                                 \
   /* Seamless tiles: the pattern repeats every tile[0] world units along x     \
    * and tile[1] along y; both 0 (the default) for no tiling.  Value and       \
@@ -508,82 +511,113 @@ typedef enum
    * map the plane onto a flat torus through their 4D form (a different        \
    * slice of noise, same feature size).  The 2002 and classic types cannot    \
    * tile. */                                                                  \
-  X (tile, float, FLOAT, [2], FROM, 0.0f, FLT_MAX, 0.0f, TILE,                 \
+  X (A, tile, float, FLOAT, [2], FROM, 0.0f, FLT_MAX, 0.0f, TILE,                 \
      NOISE_ERROR_TILE)                                                         \
   /* Looping animation: nonzero moves the pattern around a closed loop,        \
    * loop_phase in [0, 1) being the position on it and loop_length the         \
    * distance travelled per loop, in cells of the first octave (default 2).    \
    * Value and Perlin loop along a periodic extra axis (2D noise uses its 3D   \
    * form); the simplex types go round a circle in their 4D form. */          \
-  X (looping, int, INT, , FROM, INT_MIN, INT_MAX, 0, ANY, NOISE_OK)            \
-  X (loop_phase, float, FLOAT, , FROM, -FLT_MAX, FLT_MAX, 0.0f, LOOP,          \
+  X (A, looping, int, INT, , FROM, INT_MIN, INT_MAX, 0, ANY, NOISE_OK)            \
+  X (A, loop_phase, float, FLOAT, , FROM, -FLT_MAX, FLT_MAX, 0.0f, LOOP,          \
      NOISE_ERROR_LOOP)                                                         \
-  X (loop_length, float, FLOAT, , ABOVE, 0.0f, FLT_MAX, 2.0f, LOOP,            \
+  X (A, loop_length, float, FLOAT, , ABOVE, 0.0f, FLT_MAX, 2.0f, LOOP,            \
      NOISE_ERROR_LOOP)                                                         \
   /* Cellular noise only (see CELLULAR); checked whatever the type. */         \
-  X (cellular_return, NoiseCellularReturn, ENUM, , FROM, 0,                    \
+  X (A, cellular_return, NoiseCellularReturn, ENUM, , FROM, 0,                    \
      NOISE_CELLULAR_RETURN_COUNT - 1, NOISE_CELLULAR_F1, CELLULAR,             \
      NOISE_ERROR_CELLULAR_RETURN)                                              \
-  X (metric, NoiseMetric, ENUM, , FROM, 0, NOISE_METRIC_COUNT - 1,             \
+  X (A, metric, NoiseMetric, ENUM, , FROM, 0, NOISE_METRIC_COUNT - 1,             \
      NOISE_METRIC_EUCLIDEAN, CELLULAR, NOISE_ERROR_METRIC)                     \
   /* NOISE_METRIC_MINKOWSKI's e; default Blender's */                          \
-  X (minkowski_exponent, float, FLOAT, , FROM, NOISE_MIN_EXPONENT,             \
+  X (A, minkowski_exponent, float, FLOAT, , FROM, NOISE_MIN_EXPONENT,             \
      NOISE_MAX_EXPONENT, 0.5f, CELLULAR, NOISE_ERROR_EXPONENT)                 \
   /* how far features move from cell centres, 0 (a regular grid) .. 1         \
    * (anywhere in the cell) */                                                 \
-  X (jitter, float, FLOAT, , FROM, 0.0f, 1.0f, 1.0f, CELLULAR,                 \
+  X (A, jitter, float, FLOAT, , FROM, 0.0f, 1.0f, 1.0f, CELLULAR,                 \
      NOISE_ERROR_JITTER)                                                       \
   /* NOISE_CELLULAR_SMOOTH_F1's, 0 (F1) .. 1 */                                \
-  X (smoothness, float, FLOAT, , FROM, 0.0f, 1.0f, 1.0f, CELLULAR,             \
+  X (A, smoothness, float, FLOAT, , FROM, 0.0f, 1.0f, 1.0f, CELLULAR,             \
      NOISE_ERROR_SMOOTHNESS)                                                   \
   /* The Musgrave modes' offset o and gain g (see NoiseFractal), as Blender    \
    * names them, with Blender's defaults.  Musgrave suggests o = 1, g = 2 for  \
    * ridged multifractal. */                                                   \
-  X (fractal_offset, float, FLOAT, , FROM, -16.0f, 16.0f, 0.0f, FRACTAL,       \
+  X (A, fractal_offset, float, FLOAT, , FROM, -16.0f, 16.0f, 0.0f, FRACTAL,       \
      NOISE_ERROR_FRACTAL_OFFSET)                                               \
-  X (fractal_gain, float, FLOAT, , FROM, 0.0f, 16.0f, 1.0f, FRACTAL,           \
+  X (A, fractal_gain, float, FLOAT, , FROM, 0.0f, 16.0f, 1.0f, FRACTAL,           \
      NOISE_ERROR_FRACTAL_GAIN)                                                 \
   /* Ping-pong's strength, default FastNoiseLite's. */                         \
-  X (ping_pong_strength, float, FLOAT, , FROM, 0.0f, 64.0f, 2.0f, FRACTAL,     \
+  X (A, ping_pong_strength, float, FLOAT, , FROM, 0.0f, 64.0f, 2.0f, FRACTAL,     \
      NOISE_ERROR_PING_PONG_STRENGTH)                                           \
   /* How much each octave's value weights the next ones (fbm, turbulence,      \
    * ridged, ping-pong): 0 (the default) adds them independently, 1 lets a     \
    * low octave silence the ones above it. */                                  \
-  X (weighted_strength, float, FLOAT, , FROM, 0.0f, 1.0f, 0.0f, FRACTAL,       \
+  X (A, weighted_strength, float, FLOAT, , FROM, 0.0f, 1.0f, 0.0f, FRACTAL,       \
      NOISE_ERROR_WEIGHTED_STRENGTH)                                            \
   /* Nonzero (the default): the Musgrave modes map their raw range onto        \
    * [-1, 1].  Zero: they return raw values (noise_value_range).  The other    \
    * modes are normalised whatever this says. */                               \
-  X (normalize, int, INT, , FROM, INT_MIN, INT_MAX, 1, ANY, NOISE_OK)          \
+  X (A, normalize, int, INT, , FROM, INT_MIN, INT_MAX, 1, ANY, NOISE_OK)          \
   /* Fractional octaves, as Blender's Detail (which counts from 0: its         \
    * Detail d is detail d + 1 here).  0 (the default): octaves counts.         \
    * Otherwise it overrides octaves: floor (detail) whole octaves and one      \
    * more whose amplitude is scaled by the fraction, so the pattern changes    \
    * continuously with detail; a whole number gives exactly the bits of the    \
    * same octaves, and anything in (0, 1] is one octave. */                    \
-  X (detail, float, FLOAT, , FROM, 0.0f, NOISE_MAX_OCTAVES, 0.0f, DETAIL,      \
+  X (A, detail, float, FLOAT, , FROM, 0.0f, NOISE_MAX_OCTAVES, 0.0f, DETAIL,      \
      NOISE_ERROR_DETAIL)                                                       \
   /* Domain warp (see DOMAIN WARP): warp_amount in cells of the first          \
    * octave, warp_frequency in cells per world unit; seeds as the noise's. */  \
-  X (warp_mode, NoiseWarpMode, ENUM, , FROM, 0, NOISE_WARP_COUNT - 1,          \
+  X (A, warp_mode, NoiseWarpMode, ENUM, , FROM, 0, NOISE_WARP_COUNT - 1,          \
      NOISE_WARP_NONE, WARP, NOISE_ERROR_WARP)                                  \
-  X (warp_amount, float, FLOAT, , FROM, 0.0f, NOISE_MAX_WARP, 1.0f, WARP,      \
+  X (A, warp_amount, float, FLOAT, , FROM, 0.0f, NOISE_MAX_WARP, 1.0f, WARP,      \
      NOISE_ERROR_WARP)                                                         \
-  X (warp_type, NoiseType, ENUM, , FROM, 0, NOISE_TYPE_COUNT - 1,              \
+  X (A, warp_type, NoiseType, ENUM, , FROM, 0, NOISE_TYPE_COUNT - 1,              \
      NOISE_SIMPLEX, WARP_TYPE, NOISE_ERROR_WARP_TYPE)                          \
-  X (warp_frequency, float, FLOAT, , ABOVE, 0.0f, NOISE_MAX_FREQUENCY, 2.0f,   \
+  X (A, warp_frequency, float, FLOAT, , ABOVE, 0.0f, NOISE_MAX_FREQUENCY, 2.0f,   \
      WARP, NOISE_ERROR_WARP)                                                   \
-  X (warp_octaves, int, INT, , FROM, 1, NOISE_MAX_OCTAVES, 3, WARP,            \
+  X (A, warp_octaves, int, INT, , FROM, 1, NOISE_MAX_OCTAVES, 3, WARP,            \
      NOISE_ERROR_WARP)                                                         \
-  X (warp_seed, uint32_t, UINT32, , FROM, 0, UINT32_MAX, 0, ANY, NOISE_OK)     \
+  X (A, warp_seed, uint32_t, UINT32, , FROM, 0, UINT32_MAX, 0, ANY, NOISE_OK)     \
   /* See LEVELS.  With NOISE_LEVELS_FILL, normalize is not read (taken as      \
    * set).  levels_centre: the world point the region NOISE_LEVELS_FILL        \
    * measures is centred on (where a canvas centres its plane). */             \
-  X (levels, NoiseLevels, ENUM, , FROM, 0, NOISE_LEVELS_COUNT - 1,             \
+  X (A, levels, NoiseLevels, ENUM, , FROM, 0, NOISE_LEVELS_COUNT - 1,             \
      NOISE_LEVELS_BOUNDS, LEVELS, NOISE_ERROR_LEVELS)                          \
-  X (levels_centre, float, FLOAT, [4], FROM, -FLT_MAX, FLT_MAX, 0.0f, LEVELS,  \
+  X (A, levels_centre, float, FLOAT, [4], FROM, -FLT_MAX, FLT_MAX, 0.0f, LEVELS,  \
      NOISE_ERROR_LEVELS)
 /* clang-format on */
+
+#define NOISE_FIELD_CALL(X, ...) X (__VA_ARGS__)
+#define NOISE_FIELDS(X) NOISE_FIELDS_WITH (NOISE_FIELD_CALL, X)
+
+/* The fields' indices, NOISE_FIELD_INDEX_ and the member's name: what
+ * noise_settings_fields's array holds at that index. */
+typedef enum
+{
+#define NOISE_FIELD_INDEX_OF(NAME, TYPE, KIND, DIM, LOW, MIN, MAX, DEFAULT,    \
+                             CHECK, STATUS)                                    \
+  NOISE_FIELD_INDEX_##NAME,
+  NOISE_FIELDS (NOISE_FIELD_INDEX_OF)
+#undef NOISE_FIELD_INDEX_OF
+      NOISE_FIELD_COUNT
+} NoiseFieldIndex;
+
+/* A field's MIN, MAX and DEFAULT (as doubles) as constant expressions, for
+ * tables that mirror it: NOISE_FIELD_MAX (weighted_strength) is 1.0. */
+#define NOISE_FIELD_MIN(NAME) (NOISE_FIELDS_WITH (NOISE_FIELD_MIN_IF, NAME) 0.0)
+#define NOISE_FIELD_MAX(NAME) (NOISE_FIELDS_WITH (NOISE_FIELD_MAX_IF, NAME) 0.0)
+#define NOISE_FIELD_DEFAULT(NAME)                                              \
+  (NOISE_FIELDS_WITH (NOISE_FIELD_DEFAULT_IF, NAME) 0.0)
+#define NOISE_FIELD_MIN_IF(WANT, NAME, TYPE, KIND, DIM, LOW, MIN, MAX,         \
+                           DEFAULT, CHECK, STATUS)                             \
+  NOISE_FIELD_INDEX_##WANT == NOISE_FIELD_INDEX_##NAME ? (double) (MIN):
+#define NOISE_FIELD_MAX_IF(WANT, NAME, TYPE, KIND, DIM, LOW, MIN, MAX,         \
+                           DEFAULT, CHECK, STATUS)                             \
+  NOISE_FIELD_INDEX_##WANT == NOISE_FIELD_INDEX_##NAME ? (double) (MAX):
+#define NOISE_FIELD_DEFAULT_IF(WANT, NAME, TYPE, KIND, DIM, LOW, MIN, MAX,     \
+                               DEFAULT, CHECK, STATUS)                         \
+  NOISE_FIELD_INDEX_##WANT == NOISE_FIELD_INDEX_##NAME ? (double) (DEFAULT):
 
 /* What to compute: NOISE_FIELDS' fields, in its order.  Fill with
  * noise_settings_init, then change fields. */

@@ -54,11 +54,11 @@ def core_fields(header=os.path.join(HERE, '..', '..', 'core', 'noise.h')):
     fuzz-core.h are their elements, numbered through."""
     with open(header) as f:
         text = f.read()
-    table = text[text.index('#define NOISE_FIELDS(X)'):]
+    table = text[text.index('#define NOISE_FIELDS_WITH(X, A)'):]
     table = table[:table.index('/* clang-format on */')]
     table = re.sub(r'/\*.*?\*/', ' ', table, flags=re.S)
     return [(name, kind, int(dim or 1)) for name, kind, dim in re.findall(
-        r'X \((\w+),\s*\w+,\s*(\w+),\s*(?:\[(\d+)\])?\s*,', table)]
+        r'X \(A,\s*(\w+),\s*\w+,\s*(\w+),\s*(?:\[(\d+)\])?\s*,', table)]
 
 
 FIELDS = core_fields()
