@@ -2,7 +2,8 @@
  * the procedure's arguments (plug-in/params.c), the GEGL operation's
  * properties (gegl/noise-op.c), the conversion of either to the render
  * layer's NoiseCanvasSettings (settings.c), the plug-in dialog's layout
- * and sensitivity and the operation's "sensitive" metas derive from; the
+ * (dialog-layout.h) and sensitivity and the operation's "sensitive" metas
+ * derive from; the
  * drift test (tests/gegl/test-settings-drift.py) and the README check read
  * it from both sides.
  *
@@ -20,7 +21,10 @@
  *   HELP     the tooltip and PDB help; "%s" in it takes the dimensions
  *            every type has (noise_setting_help)
  *   MIN, MAX, DEF  range and default, exact: saved files depend on them
- *            (CHOICE: DEF is the default's id)
+ *            (CHOICE: DEF is the default's id).  Where one is the core
+ *            field's, the entry names it (NOISE_FIELD_MAX (lacunarity),
+ *            core/noise.h); the others differ from the core's on purpose
+ *            (float-safe minimums, a bounded loop length, six octaves)
  *   UI_MIN, UI_MAX, UI_LOG  the sliders' useful part (both dialogs)
  *   UNIT     the operation's "unit" meta, or NULL
  *   APPLIES  NoiseApplies: when the setting means something
@@ -31,8 +35,8 @@
  * The lists below give the order each side declares them in (the
  * procedure's is its positional argument order; the operation's is the
  * order of GIMP's generated dialog): a new setting goes at the end of the
- * procedure's list.  The plug-in dialog's boxes are lists too
- * (NOISE_DIALOG_), in the order the dialog shows them. */
+ * procedure's list.  The plug-in dialog's pages list them in
+ * dialog-layout.h. */
 #ifndef NOISE_RENDER_SETTINGS_H
 #define NOISE_RENDER_SETTINGS_H
 
@@ -84,11 +88,6 @@ typedef enum
   NOISE_APPLIES_BOUNDS = 1 << 25
 } NoiseApplies;
 
-/* The types that reproduce a published implementation exactly, for
- * reference rather than everyday use: the plug-in dialog lists them last,
- * apart from the others (their nicks and values do not change). */
-#define NOISE_TYPES_REFERENCE { NOISE_SIMPLEX_2002, NOISE_SIMPLEX_CLASSIC }
-
 /* clang-format off */
 #define NOISE_TYPES_DIMENSIONS                                               \
   N_ ("Dimensions of the noise: 1 makes stripes, 2 a plane, 3 and 4 a "     \
@@ -114,7 +113,9 @@ typedef enum
 #define NOISE_SETTING_FREQUENCY(X)                                           \
   X (DOUBLE, "frequency", frequency, N_ ("_Frequency"),                      \
      N_ ("Lattice cells across the canvas width for the first octave"),      \
-     NOISE_FLOAT_SAFE_MIN (0.01), NOISE_MAX_FREQUENCY, 4.0, 0.25, 128.0,     \
+     NOISE_FLOAT_SAFE_MIN (0.01), NOISE_FIELD_MAX (frequency),               \
+     NOISE_FIELD_DEFAULT (frequency),                                        \
+     0.25, 128.0,                                                            \
      TRUE, NULL,                                                             \
      NOISE_APPLIES_ALWAYS, canvas.noise.frequency, none)
 #define NOISE_SETTING_OCTAVES(X)                                             \
@@ -125,12 +126,16 @@ typedef enum
 #define NOISE_SETTING_LACUNARITY(X)                                          \
   X (DOUBLE, "lacunarity", lacunarity, N_ ("Detail scale"),                  \
      N_ ("How much finer each octave is than the one before: the "           \
-         "frequency factor between octaves (lacunarity)"), 1.0, 16.0, 2.0,   \
+         "frequency factor between octaves (lacunarity)"),                   \
+     NOISE_FIELD_MIN (lacunarity), NOISE_FIELD_MAX (lacunarity),             \
+     NOISE_FIELD_DEFAULT (lacunarity),                                       \
      1.0, 4.0, FALSE, NULL, NOISE_APPLIES_SUMS, canvas.noise.lacunarity, none)
 #define NOISE_SETTING_PERSISTENCE(X)                                         \
   X (DOUBLE, "persistence", persistence, N_ ("Ro_ughness"),                  \
      N_ ("How strongly the finer octaves show: the amplitude factor "        \
-         "between octaves (persistence)"), 0.0, 1.0, 0.5,                    \
+         "between octaves (persistence)"),                                   \
+     NOISE_FIELD_MIN (persistence), NOISE_FIELD_MAX (persistence),           \
+     NOISE_FIELD_DEFAULT (persistence),                                      \
      0.0, 1.0, FALSE, NULL, NOISE_APPLIES_SUMS, canvas.noise.persistence, none)
 #define NOISE_SETTING_FRACTAL(X)                                             \
   X (CHOICE, "fractal", fractal, N_ ("Fractal _mode"),                       \
@@ -201,7 +206,8 @@ typedef enum
   X (DOUBLE, "loop-length", loop_length, N_ ("Loop length"),                 \
      N_ ("How far the noise travels in one loop of the animation, in "       \
          "cells"),                                                           \
-     NOISE_FLOAT_SAFE_MIN (0.1), 1000.0, 2.0, 0.1, 16.0, TRUE, NULL,         \
+     NOISE_FLOAT_SAFE_MIN (0.1), 1000.0, NOISE_FIELD_DEFAULT (loop_length),  \
+     0.1, 16.0, TRUE, NULL,                                                  \
      NOISE_APPLIES_TYPE_LOOPS | NOISE_APPLIES_FRAMES, canvas.noise.loop_length,     \
      none)
 #define NOISE_SETTING_NORMAL_STRENGTH(X)                                     \
@@ -228,7 +234,9 @@ typedef enum
      N_ ("Cell sha_pe"),                                                     \
      N_ ("The Minkowski metric's exponent: stars below 1, diamonds at 1, "   \
          "circles at 2, towards squares above (Minkowski exponent)"),        \
-     NOISE_MIN_EXPONENT, NOISE_MAX_EXPONENT, 0.5, NOISE_MIN_EXPONENT,        \
+     NOISE_FIELD_MIN (minkowski_exponent), NOISE_FIELD_MAX (minkowski_exponent), \
+     NOISE_FIELD_DEFAULT (minkowski_exponent),                               \
+     NOISE_MIN_EXPONENT,                                                     \
      NOISE_MAX_EXPONENT, TRUE, NULL,                                         \
      NOISE_APPLIES_CELLULAR | NOISE_APPLIES_MINKOWSKI,                       \
      canvas.noise.minkowski_exponent, none)
@@ -237,14 +245,18 @@ typedef enum
      N_ ("How far the feature points move from their cells' centres: 0 "     \
          "makes a regular grid, 1 scatters them anywhere in the cell "       \
          "(jitter)"),                                                        \
-     0.0, 1.0, 1.0, 0.0, 1.0, FALSE, NULL, NOISE_APPLIES_CELLULAR,           \
+     NOISE_FIELD_MIN (jitter), NOISE_FIELD_MAX (jitter),                     \
+     NOISE_FIELD_DEFAULT (jitter),                                           \
+     0.0, 1.0, FALSE, NULL, NOISE_APPLIES_CELLULAR,                          \
      canvas.noise.jitter, none)
 #define NOISE_SETTING_CELLULAR_SMOOTHNESS(X)                                 \
   X (DOUBLE, "cellular-smoothness", cellular_smoothness,                     \
      N_ ("Smoot_hness"),                                                     \
      N_ ("How smoothly smooth F1 blends the nearest feature points: 0 is "   \
          "F1"),                                                              \
-     0.0, 1.0, 1.0, 0.0, 1.0, FALSE, NULL,                                   \
+     NOISE_FIELD_MIN (smoothness), NOISE_FIELD_MAX (smoothness),             \
+     NOISE_FIELD_DEFAULT (smoothness),                                       \
+     0.0, 1.0, FALSE, NULL,                                                  \
      NOISE_APPLIES_CELLULAR | NOISE_APPLIES_SMOOTH_F1,                       \
      canvas.noise.smoothness, none)
 #define NOISE_SETTINGS_CELLULAR(X)                                           \
@@ -261,26 +273,34 @@ typedef enum
      N_ ("Octaves as a real number, which replaces Octaves when it is not "  \
          "0: the fraction blends in the last octave, so that the pattern "   \
          "changes smoothly (as Blender's Detail, plus one)"),                \
-     0.0, NOISE_MAX_OCTAVES, 0.0, 0.0, NOISE_MAX_OCTAVES, FALSE, NULL,       \
+     NOISE_FIELD_MIN (detail), NOISE_FIELD_MAX (detail),                     \
+     NOISE_FIELD_DEFAULT (detail),                                           \
+     0.0, NOISE_MAX_OCTAVES, FALSE, NULL,                                    \
      NOISE_APPLIES_ALWAYS, canvas.noise.detail, none)
 #define NOISE_SETTING_FRACTAL_OFFSET(X)                                      \
   X (DOUBLE, "fractal-offset", fractal_offset, N_ ("Fractal offset"),       \
      N_ ("Musgrave's offset: raises the terrain before the octaves weight "  \
          "each other (hybrid multifractal, hetero terrain, ridged "          \
          "multifractal)"),                                                   \
-     -16.0, 16.0, 0.0, -2.0, 2.0, FALSE, NULL,                               \
+     NOISE_FIELD_MIN (fractal_offset), NOISE_FIELD_MAX (fractal_offset),     \
+     NOISE_FIELD_DEFAULT (fractal_offset),                                   \
+     -2.0, 2.0, FALSE, NULL,                                                 \
      NOISE_APPLIES_FRACTAL_OFFSET, canvas.noise.fractal_offset, none)
 #define NOISE_SETTING_FRACTAL_GAIN(X)                                        \
   X (DOUBLE, "fractal-gain", fractal_gain, N_ ("Fractal _gain"),             \
      N_ ("Musgrave's gain: how strongly each octave weights the next "       \
          "(hybrid and ridged multifractal)"),                                \
-     0.0, 16.0, 1.0, 0.0, 4.0, FALSE, NULL, NOISE_APPLIES_FRACTAL_GAIN,      \
+     NOISE_FIELD_MIN (fractal_gain), NOISE_FIELD_MAX (fractal_gain),         \
+     NOISE_FIELD_DEFAULT (fractal_gain),                                     \
+     0.0, 4.0, FALSE, NULL, NOISE_APPLIES_FRACTAL_GAIN,                      \
      canvas.noise.fractal_gain, none)
 #define NOISE_SETTING_PING_PONG_STRENGTH(X)                                  \
   X (DOUBLE, "ping-pong-strength", ping_pong_strength,                       \
      N_ ("Ping-pong _strength"),                                             \
      N_ ("How many times ping-pong folds each octave back and forth"),       \
-     0.0, 64.0, 2.0, 0.0, 8.0, FALSE, NULL,                                  \
+     NOISE_FIELD_MIN (ping_pong_strength), NOISE_FIELD_MAX (ping_pong_strength), \
+     NOISE_FIELD_DEFAULT (ping_pong_strength),                               \
+     0.0, 8.0, FALSE, NULL,                                                  \
      NOISE_APPLIES_PING_PONG_STRENGTH, canvas.noise.ping_pong_strength, none)
 #define NOISE_SETTING_WEIGHTED_STRENGTH(X)                                   \
   X (DOUBLE, "weighted-strength", weighted_strength,                         \
@@ -288,7 +308,9 @@ typedef enum
      N_ ("How much each octave's value weights the ones above it: 0 adds "   \
          "them independently, 1 lets low values silence finer detail "       \
          "(weighted strength)"),                                             \
-     0.0, 1.0, 0.0, 0.0, 1.0, FALSE, NULL,                                   \
+     NOISE_FIELD_MIN (weighted_strength), NOISE_FIELD_MAX (weighted_strength), \
+     NOISE_FIELD_DEFAULT (weighted_strength),                                \
+     0.0, 1.0, FALSE, NULL,                                                  \
      NOISE_APPLIES_WEIGHTED_STRENGTH, canvas.noise.weighted_strength, none)
 #define NOISE_SETTING_NORMALIZE(X)                                           \
   X (BOOLEAN, "normalize", normalize, N_ ("Normalize"),                      \
@@ -331,7 +353,9 @@ typedef enum
 #define NOISE_SETTING_WARP_AMOUNT(X)                                         \
   X (DOUBLE, "warp-amount", warp_amount, N_ ("Warp amount"),                 \
      N_ ("How far the warp moves a point, in cells of the first octave"),    \
-     0.0, NOISE_MAX_WARP, 1.0, 0.0, 8.0, FALSE, NULL, NOISE_APPLIES_WARP,    \
+     NOISE_FIELD_MIN (warp_amount), NOISE_FIELD_MAX (warp_amount),           \
+     NOISE_FIELD_DEFAULT (warp_amount),                                      \
+     0.0, 8.0, FALSE, NULL, NOISE_APPLIES_WARP,                              \
      canvas.noise.warp_amount, none)
 #define NOISE_SETTING_WARP_TYPE(X)                                           \
   X (CHOICE, "warp-type", warp_type, N_ ("Warp noise type"),                 \
@@ -342,7 +366,9 @@ typedef enum
 #define NOISE_SETTING_WARP_FREQUENCY(X)                                      \
   X (DOUBLE, "warp-frequency", warp_frequency, N_ ("Warp frequency"),        \
      N_ ("Cells of the warp's noise across the canvas width"),               \
-     NOISE_FLOAT_SAFE_MIN (0.01), NOISE_MAX_FREQUENCY, 2.0, 0.25, 128.0,     \
+     NOISE_FLOAT_SAFE_MIN (0.01), NOISE_FIELD_MAX (warp_frequency),          \
+     NOISE_FIELD_DEFAULT (warp_frequency),                                   \
+     0.25, 128.0,                                                            \
      TRUE, NULL, NOISE_APPLIES_WARP, canvas.noise.warp_frequency, none)
 #define NOISE_SETTING_WARP_OCTAVES(X)                                        \
   X (INT, "warp-octaves", warp_octaves, N_ ("Warp octaves"),                 \
@@ -408,52 +434,6 @@ typedef enum
   NOISE_SETTING_NORMAL_STRENGTH (X)                                          \
   NOISE_SETTINGS_APPENDED (X)
 
-/* The plug-in dialog's pages (ui/dialog.c's groups give their order),
- * each listing its settings in the order it shows them: every setting of
- * the table is in exactly one (test-render-settings checks).  The dialog slots in its
- * own widgets and the procedure's own arguments (ui/dialog.c's groups say
- * where), and gives a SEED setting its "Pick new seed" button. */
-#define NOISE_DIALOG_NOISE(X)                                                \
-  NOISE_SETTING_NOISE_TYPE (X)                                               \
-  NOISE_SETTING_DIMENSIONS (X)                                               \
-  NOISE_SETTING_FREQUENCY (X)                                                \
-  NOISE_SETTING_SEED (X)                                                     \
-  NOISE_SETTINGS_CELLULAR (X)
-#define NOISE_DIALOG_PATTERN(X)                                              \
-  NOISE_SETTING_OCTAVES (X)                                                  \
-  NOISE_SETTING_DETAIL (X)                                                   \
-  NOISE_SETTING_LACUNARITY (X)                                               \
-  NOISE_SETTING_PERSISTENCE (X)                                              \
-  NOISE_SETTING_FRACTAL (X)                                                  \
-  NOISE_SETTING_FRACTAL_OFFSET (X)                                           \
-  NOISE_SETTING_FRACTAL_GAIN (X)                                             \
-  NOISE_SETTING_PING_PONG_STRENGTH (X)                                       \
-  NOISE_SETTING_WEIGHTED_STRENGTH (X)                                        \
-  NOISE_SETTING_NORMALIZE (X)                                                \
-  NOISE_SETTING_DECORRELATE_OCTAVES (X)
-#define NOISE_DIALOG_POSITION(X)                                             \
-  NOISE_SETTING_OFFSETS (X)                                                  \
-  NOISE_SETTING_ROTATION_Z (X)                                               \
-  NOISE_SETTING_TILTS (X)
-#define NOISE_DIALOG_TILES(X)                                                \
-  NOISE_SETTING_TILEABLE (X)                                                 \
-  NOISE_SETTING_PLANET (X)                                                   \
-  NOISE_SETTING_FRAMES (X)                                                   \
-  NOISE_SETTING_LOOP_LENGTH (X)
-#define NOISE_DIALOG_WARP(X) NOISE_SETTINGS_WARP (X)
-#define NOISE_DIALOG_LOOK(X)                                                 \
-  NOISE_SETTING_OUTPUT (X)                                                   \
-  NOISE_SETTING_LEVELS (X)                                                   \
-  NOISE_SETTING_REVERSE_GRADIENT (X)                                         \
-  NOISE_SETTING_NORMAL_STRENGTH (X)
-/* Every box's settings, box after box. */
-#define NOISE_DIALOG_SETTINGS(X)                                             \
-  NOISE_DIALOG_NOISE (X)                                                     \
-  NOISE_DIALOG_PATTERN (X)                                                   \
-  NOISE_DIALOG_POSITION (X)                                                  \
-  NOISE_DIALOG_TILES (X)                                                     \
-  NOISE_DIALOG_WARP (X)                                                      \
-  NOISE_DIALOG_LOOK (X)
 /* clang-format on */
 
 /* The table's KINDs, for code that tells them apart (NOISE_KIND_##KIND). */

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "dialog.h"
+#include "dialog-layout.h"
 #include "filter.h"
 #include "gallery.h"
 #include "params.h"

@@ -3,7 +3,7 @@
  * operation's "sensitive" metas as they were written by hand before the
  * table (GIMP's filter dialog reads them from saved filters too), and the
  * plug-in dialog's boxes against the table. */
-#include "settings.h"
+#include "dialog-layout.h"
 
 #include <string.h>
 

@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "settings.h"
+#include "dialog-layout.h"
 
 /* The table as data: one entry per setting. */
 typedef struct
@@ -219,7 +219,7 @@ case_defaults (Case *c)
   c->width = c->height = 32;
 }
 
-/* The plug-in dialog's box of each setting (settings.h, NOISE_DIALOG_):
+/* The plug-in dialog's box of each setting (dialog-layout.h, NOISE_DIALOG_):
  * settings that act together sit in one box. */
 #define BOX_OF(BOX)                                                            \
   static int box_##BOX (const char *prop)                                      \
