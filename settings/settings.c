@@ -369,6 +369,25 @@ noise_settings_flat_refusal (void)
             "choose levels 'bounds' to render the flat layer.");
 }
 
+double
+noise_octaves_detail_join (int octaves, double detail)
+{
+  return detail != 0.0 ? detail : (double) octaves;
+}
+
+void
+noise_octaves_detail_split (double value, int *octaves, double *detail)
+{
+  double whole;
+
+  value = CLAMP (value, 1.0, (double) NOISE_MAX_OCTAVES);
+  if (isnan (value))
+    value = 1.0;
+  whole = ceil (value);
+  *octaves = (int) whole;
+  *detail = whole == value ? 0.0 : value;
+}
+
 /* The conditions of NoiseConflict, one function each, so that the check
  * and the resolution read the same ones. */
 static gboolean

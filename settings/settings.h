@@ -540,6 +540,15 @@ const char *noise_setting_sensitive_meta (NoiseApplies applies);
  * translated: the procedure's and the operation's message. */
 const char *noise_settings_flat_refusal (void);
 
+/* Octaves and detail as the one number the plug-in dialog shows for both
+ * (its "Octaves" control): detail where it is set, else the octaves. */
+double noise_octaves_detail_join (int octaves, double detail);
+/* And back, for a value in [1, NOISE_MAX_OCTAVES]: a whole number is
+ * those octaves with detail 0, as scripts and saved files have them; a
+ * fraction is that detail (the last octave blended in by the fraction),
+ * with octaves its ceiling, the octaves it samples. */
+void noise_octaves_detail_split (double value, int *octaves, double *detail);
+
 /* Whether a setting with `applies` means something for settings s, once
  * resolved (noise_settings_resolve): the dialogs grey out the others. */
 gboolean noise_setting_applies (NoiseApplies applies,

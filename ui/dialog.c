@@ -33,7 +33,20 @@ typedef struct
   GCancellable *cancellable; /* of the newest preview work */
   gint running;              /* preview works not yet finished */
   gchar *traced;             /* the last layout trace_layout described */
+  gboolean folding;          /* octaves-detail and its two are being synced */
 } Dialog;
+
+/* Octaves and Detail, two arguments for scripts, are one control here:
+ * the aux argument "octaves-detail" (noise_octaves_detail_join).  The two
+ * keep their hidden widgets, so that every argument has its place. */
+#define FOLDED "octaves-detail"
+static const gchar *const folded[] = { "octaves", "detail", NULL };
+
+static gboolean
+is_folded (const gchar *arg)
+{
+  return g_strv_contains (folded, arg);
+}
 
 typedef struct
 {
@@ -231,6 +244,19 @@ trace_layout (GtkWidget *dialog, GdkFrameClock *clock G_GNUC_UNUSED,
       dialog);
   append_place (line, "preview", d->preview, dialog);
   append_place (line, "looks", d->gallery, dialog);
+  {
+    gdouble value;
+    g_object_get (d->config, FOLDED, &value, NULL);
+    g_string_append_printf (line, " %s=%g", FOLDED, value);
+    /* Where the test clicks to type a value in: the control's page's tab,
+     * then its entry. */
+    append_place (line, "pattern-tab", procedure_widget (d, "pattern-title"),
+                  dialog);
+    append_place (line, "octaves-entry",
+                  gimp_label_spin_get_spin_button (
+                      GIMP_LABEL_SPIN (procedure_widget (d, FOLDED))),
+                  dialog);
+  }
 #define TRACE(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN, UI_MAX,     \
               UI_LOG, UNIT, APPLIES, FIELD, CHOICES)                           \
   {                                                                            \
@@ -299,11 +325,12 @@ update_choices (Dialog *d)
   {                                                                            \
     NoiseApplies applies = (APPLIES);                                          \
     gboolean at_default = v.FIELD == (DEF);                                    \
-    show_setting (                                                             \
-        setting_widget_of (d, ARG, NOISE_KIND_##KIND),                         \
-        noise_setting_applies (applies, c)                                     \
-            || ((applies & NOISE_APPLIES_OR_WHILE_SET) && !at_default),        \
-        at_default);                                                           \
+    if (!is_folded (ARG))                                                      \
+      show_setting (                                                           \
+          setting_widget_of (d, ARG, NOISE_KIND_##KIND),                       \
+          noise_setting_applies (applies, c)                                   \
+              || ((applies & NOISE_APPLIES_OR_WHILE_SET) && !at_default),      \
+          at_default);                                                         \
   }
   NOISE_SETTINGS (VISIBILITY)
 #undef VISIBILITY
@@ -345,10 +372,39 @@ refuse_filter (Dialog *d)
                              "filter", FALSE);
 }
 
+/* Keeps the one control and the two arguments it stands for in step, from
+ * whichever changed: the control sets both, and octaves or detail set by
+ * a look, a preset or a reset set the control. */
 static void
-config_changed (GimpProcedureConfig *config G_GNUC_UNUSED,
-                GParamSpec *pspec G_GNUC_UNUSED, Dialog *d)
+sync_folded (Dialog *d, GParamSpec *pspec)
 {
+  const gchar *name = pspec ? g_param_spec_get_name (pspec) : "octaves";
+  gint octaves;
+  gdouble detail, value;
+
+  if (d->folding || !(is_folded (name) || g_strcmp0 (name, FOLDED) == 0))
+    return;
+  d->folding = TRUE;
+  g_object_get (d->config, "octaves", &octaves, "detail", &detail, FOLDED,
+                &value, NULL);
+  if (g_strcmp0 (name, FOLDED) == 0)
+    {
+      noise_octaves_detail_split (value, &octaves, &detail);
+      g_object_set (d->config, "octaves", octaves, "detail", detail, NULL);
+    }
+  else
+    g_object_set (d->config, FOLDED,
+                  CLAMP (noise_octaves_detail_join (octaves, detail), 1.0,
+                         (gdouble) NOISE_MAX_OCTAVES),
+                  NULL);
+  d->folding = FALSE;
+}
+
+static void
+config_changed (GimpProcedureConfig *config G_GNUC_UNUSED, GParamSpec *pspec,
+                Dialog *d)
+{
+  sync_folded (d, pspec);
   update_result (d);
   update_choices (d);
   /* Coalesce a burst of changes (a dragged slider) into one redraw. */
@@ -480,6 +536,15 @@ fill_group (Dialog *d, const Group *group, GList **titles)
 
   for (const Setting *s = group->settings; s->arg; s++)
     {
+      if (g_strcmp0 (s->arg, folded[0]) == 0)
+        {
+          scale (d, FOLDED, 1.0, NOISE_MAX_OCTAVES, FALSE);
+          gimp_label_spin_set_digits (
+              GIMP_LABEL_SPIN (gimp_procedure_dialog_get_scale_entry (
+                  GIMP_PROCEDURE_DIALOG (d->dialog), FOLDED, 1.0)),
+              2);
+          ids = g_list_append (ids, (gpointer) FOLDED);
+        }
       ids = g_list_append (ids, (gpointer) setting_widget (d, s));
       if (g_strcmp0 (s->arg, group->after) == 0)
         ids = g_list_append (ids, (gpointer) group->then);
@@ -674,6 +739,12 @@ noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
   gimp_procedure_dialog_fill (GIMP_PROCEDURE_DIALOG (d.dialog), "main-box",
                               NULL);
   check_placed (&d);
+  for (const gchar *const *arg = folded; *arg; arg++)
+    {
+      GtkWidget *widget = procedure_widget (&d, *arg);
+      gtk_widget_set_no_show_all (widget, TRUE);
+      gtk_widget_hide (widget);
+    }
   gtk_widget_set_visible (d.result_note, d.no_filter != NULL);
 
   g_signal_connect (config, "notify", G_CALLBACK (config_changed), &d);
