@@ -61,7 +61,7 @@ colour_format (GimpDrawable *drawable, gboolean *linear)
   const Babl *baked = noise_render_format (NOISE_OUTPUT_COLOUR, drawable);
   const char *encoding = babl_format_get_encoding (baked);
 
-  *linear = !strchr (encoding, '\'') && !strchr (encoding, '~');
+  *linear = noise_encoding_name_is_linear (encoding);
   return babl_format_with_space (*linear ? "RGBA float" : "R'G'B'A float",
                                  babl_format_get_space (baked));
 }

@@ -147,6 +147,13 @@ noise_type_dimensions (NoiseType type)
   return g_strdup_printf ("%d-%d", info->min_dimensions, info->max_dimensions);
 }
 
+int
+noise_type_nearest_dimensions (NoiseType type, int dimensions)
+{
+  const NoiseTypeInfo *info = noise_type_info (type);
+  return CLAMP (dimensions, info->min_dimensions, info->max_dimensions);
+}
+
 const char *
 noise_setting_help (const char *help)
 {
@@ -481,8 +488,6 @@ noise_settings_conflict (const NoiseCanvasSettings *s)
 void
 noise_settings_resolve (NoiseCanvasSettings *s)
 {
-  const NoiseTypeInfo *info = noise_type_info (s->noise.type);
-
   /* In NoiseConflict's order: what one drops, the next ones see. */
   if (planet_without_3d (s))
     s->planet = 0;
@@ -493,7 +498,7 @@ noise_settings_resolve (NoiseCanvasSettings *s)
   if (s->planet)
     s->noise.dimensions = 3;
   s->noise.dimensions
-      = CLAMP (s->noise.dimensions, info->min_dimensions, info->max_dimensions);
+      = noise_type_nearest_dimensions (s->noise.type, s->noise.dimensions);
   /* A whole turn is no turn: 0 then, as the operation always took it. */
   if (s->tileable)
     for (int a = 0; a < 3; a++)
