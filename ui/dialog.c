@@ -9,16 +9,15 @@
 #include <glib/gi18n-lib.h>
 
 #include "dialog.h"
-#include "filter.h"
 #include "gallery.h"
-#include "params.h"
 #include "preview.h"
-#include "render.h"
+#include "settings.h"
 
 #define PREVIEW_SIZE 256
 
 typedef struct
 {
+  const NoiseHost *host;
   GimpProcedureConfig *config; /* not owned: the dialog's */
   GimpDrawable *drawable;
   GtkWidget *dialog;
@@ -51,7 +50,7 @@ is_folded (const gchar *arg)
 typedef struct
 {
   Dialog *d;
-  NoiseRenderJob *job;
+  NoiseHostJob *job;
   gint width, height, pw, ph;
   gboolean tiled;
   guchar *rgba;
@@ -61,7 +60,7 @@ typedef struct
 static void
 preview_task_free (PreviewTask *t)
 {
-  noise_render_job_free (t->job);
+  t->d->host->job_free (t->job);
   g_free (t->rgba);
   g_object_unref (t->cancellable);
   g_free (t);
@@ -73,7 +72,7 @@ preview_thread (GTask *task, gpointer source G_GNUC_UNUSED, gpointer data,
 {
   PreviewTask *t = data;
   gboolean done = noise_preview_render (
-      noise_render_job_canvas (t->job, 0), noise_render_job_format (t->job),
+      t->d->host->job_canvas (t->job), t->d->host->job_format (t->job),
       t->width, t->height, t->pw, t->ph, t->tiled, t->rgba, t->cancellable);
   g_task_return_boolean (task, done);
 }
@@ -106,13 +105,13 @@ show_error (Dialog *d, GError *error)
 /* What tiling does to the frequency, next to it: from the job's prepared
  * canvas, or nothing without a job. */
 static void
-update_tile_info (Dialog *d, const NoiseRenderJob *job, gboolean tileable)
+update_tile_info (Dialog *d, const NoiseHostJob *job)
 {
   gchar *text = NULL;
 
-  if (job && tileable)
+  if (job && d->host->job_tileable (job))
     {
-      const NoiseState *state = &noise_render_job_canvas (job, 0)->state;
+      const NoiseState *state = &d->host->job_canvas (job)->state;
       if (noise_lattice_period (state, 0, 0) > 0)
         text = g_strdup_printf (_ ("Tiles with %d × %d cells"),
                                 noise_lattice_period (state, 0, 0),
@@ -127,17 +126,13 @@ update_tile_info (Dialog *d, const NoiseRenderJob *job, gboolean tileable)
 
 /* The job of the config as it is now, as the final render makes it (every
  * check, the core prepared once), or NULL with the refusal shown. */
-static NoiseRenderJob *
+static NoiseHostJob *
 make_job (Dialog *d)
 {
-  NoiseRenderParams params;
-  GimpPDBStatusType status;
-  NoiseRenderJob *job = NULL;
   GError *error = NULL;
+  NoiseHostJob *job = d->host->job_new (d->config, d->drawable, &error);
 
-  if (noise_render_params_from_config (d->config, &params, &error))
-    job = noise_render_job_new (&params, d->drawable, &status, &error);
-  update_tile_info (d, job, params.canvas.tileable);
+  update_tile_info (d, job);
   if (!job)
     show_error (d, error);
   else
@@ -151,7 +146,7 @@ static gboolean
 start_preview (gpointer data)
 {
   Dialog *d = data;
-  NoiseRenderJob *job;
+  NoiseHostJob *job;
   PreviewTask *t;
   GTask *task;
 
@@ -305,14 +300,11 @@ update_choices (Dialog *d)
 {
   NoiseSettingValues v;
   const NoiseCanvasSettings *c = &v.canvas;
-  const NoiseTypeInfo *type;
   gint valid;
 
   if (!noise_settings_from_object (G_OBJECT (d->config), FALSE, &v, NULL))
     return; /* not finite: the preview says so */
-  type = noise_type_info (c->noise.type);
-  valid
-      = CLAMP (c->noise.dimensions, type->min_dimensions, type->max_dimensions);
+  valid = noise_type_nearest_dimensions (c->noise.type, c->noise.dimensions);
   if (valid != c->noise.dimensions)
     {
       /* Its notify comes back here with the valid dimension. */
@@ -700,7 +692,8 @@ build_preview (Dialog *d)
                                         "preview-tiled", G_TYPE_NONE),
       FALSE, FALSE, 0);
   d->gallery = noise_gallery_new (
-      gimp_procedure_config_get_procedure (d->config), d->config, d->drawable);
+      d->host, gimp_procedure_config_get_procedure (d->config), d->config,
+      d->drawable);
   gtk_box_pack_start (GTK_BOX (box), d->gallery, FALSE, FALSE, 0);
   d->message = gtk_label_new (NULL);
   gtk_label_set_line_wrap (GTK_LABEL (d->message), TRUE);
@@ -711,17 +704,18 @@ build_preview (Dialog *d)
 }
 
 gboolean
-noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
-                         GimpDrawable *drawable)
+noise_render_dialog_run (const NoiseHost *host, GimpProcedure *procedure,
+                         GimpProcedureConfig *config, GimpDrawable *drawable)
 {
   Dialog d = { 0 };
   GtkWidget *settings, *main_box;
   gboolean ok;
 
-  gimp_ui_init (PLUG_IN_BINARY);
+  gimp_ui_init (host->binary);
+  d.host = host;
   d.config = config;
   d.drawable = drawable;
-  if (!noise_render_filter_possible (drawable, &d.no_filter))
+  if (!host->filter_possible (drawable, &d.no_filter))
     refuse_filter (&d);
   d.dialog
       = gimp_procedure_dialog_new (procedure, config, _ ("Procedural Noise"));
