@@ -141,8 +141,8 @@ typedef Lanes (*LaneBasis) (const Basis *b, const vf *p);
 
 /* Tables by component: NOISE_COLUMN (LIST, c) lists component c of every
  * vector that LIST (V) gives as V (x, y, ...), so a table is written once by
- * vector, as the source texts print it, and laid out by component for lookup.
- */
+ * vector, as the source texts print it, and laid out by component for
+ * lookup. */
 #define NOISE_FIRST(x, ...) x,
 #define NOISE_PICK_0(x, ...) x,
 #define NOISE_PICK_1(x, ...) NOISE_FIRST (__VA_ARGS__, 0)
