@@ -192,10 +192,11 @@ prepare_layer (const NoiseSettings *settings, NoiseLayer *layer)
                      layer->perm);
   for (int i = 0; i < 512; i++)
     layer->perm32[i] = layer->perm[i];
-  /* The pseudorandom-artist tutorial's Sum: frequency *= lacunarity, amplitude
-   * *= persistence, range += amplitude, in this order and in float.  A partial
-   * last octave (detail) counts with its amplitude scaled by the fraction, in
-   * the sum and in the range: Blender's Detail, the same at 0 as without it. */
+  /* The pseudorandom-artist tutorial's Sum: frequency *= lacunarity,
+   * amplitude *= persistence, range += amplitude, in this order and in
+   * float.  A partial last octave (detail) counts with its amplitude scaled
+   * by the fraction, in the sum and in the range: Blender's Detail, the same
+   * at 0 as without it. */
   noise_domain_layout (layer);
   noise_cellular_prepare (layer);
   int octaves = layer->settings.octaves;

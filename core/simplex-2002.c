@@ -78,8 +78,8 @@ shuffle (vi i, vi j, vi k)
 
 /* One corner c of one half: adds 8 t^4 m and its derivatives to sum[0..3]
  * (t <= 0 adds zeros).  step: the corner's offsets from the cell, sel and
- * sign: the 2002 reference's magnitude for its hash; m = sign . c[sel], c
- * = (y, 0). */
+ * sign: the 2002 reference's magnitude for its hash; m = sign . c[sel],
+ * c = (y, 0). */
 static INLINE void
 corner_half (const vdh *u, const vih *step, const vih *sel, const vdh *sign,
              double sv, int derivatives, vdh *sum)

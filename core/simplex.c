@@ -55,9 +55,10 @@ static const float gradients_2d[4][32] = NOISE_COLUMNS_2 (GRADIENTS_2D);
 static const float gradients_3d[4][32] = NOISE_COLUMNS_3 (GRADIENTS_3D);
 static const float gradients_4d[4][32] = NOISE_COLUMNS_4 (GRADIENTS_4D);
 
-/* The simplex tutorial: 1 / the largest possible sum.  1D: 2x(1 - x^2)^3 at x =
- * 1/2 is 27/64.  2D: 3x(1/2 - x^2)^3 at the triangle centre, 125 sqrt 2 / 5832.
- * 3D: 2x(1/2 - x^2)^3 at the middle of a short edge, 125 sqrt 3 / 8192. */
+/* The simplex tutorial: 1 / the largest possible sum.
+ * 1D: 2x(1 - x^2)^3 at x = 1/2 is 27/64.  2D: 3x(1/2 - x^2)^3 at the triangle
+ * centre, 125 sqrt 2 / 5832. 3D: 2x(1/2 - x^2)^3 at the middle of a short edge,
+ * 125 sqrt 3 / 8192. */
 static const float scale_1d = 64.0f / 27.0f;
 static const float scale_2d = 2916.0f * 1.4142135f / 125.0f;
 static const float scale_3d = 8192.0f * 1.7320508f / 375.0f;
