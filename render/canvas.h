@@ -134,7 +134,7 @@ typedef enum
                                 * a component that is not finite or above
                                 * NOISE_CANVAS_MAX_COLOUR in magnitude */
   NOISE_CANVAS_ERROR_FRAMES,   /* frames < 1 or frame outside 0..frames-1 */
-  /* Added after the first contract (values above unchanged): the offsets,
+  /* Last, so the values above stay stable for callers: the offsets,
    * frequency, lacunarity and octaves put some pixel of the canvas where
    * float no longer resolves it.  The core samples in float, and a float
    * p is only exact to its spacing, at most |p| 2^-23.  So the canvas
