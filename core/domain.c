@@ -1,18 +1,14 @@
 /* domain.c — where an octave samples its basis, prepared once: the plain
  * scaled point, a wrapped lattice (Value, Perlin), or a flat torus and loop
- * circle in 4D (Simplex, Simplex Value).  The map itself, with derivatives
- * taken back to the world point by the chain rule, is row-loop.h's. */
-#include "noise-internal.h"
+ * circle in 4D (Simplex, Simplex Value).  The torus's maths and the map
+ * itself, with derivatives taken back to the world point by the chain rule,
+ * are domain.h's. */
+#include "domain.h"
 
 #include <limits.h>
 
-#define TAU 6.28318530717958647692
-
-/* Simplex types in 4D: directions of z, w and of the loop circle's plane,
- * orthonormal (rows of a Hadamard matrix over 2), so that the torus of x and
- * y (in components 0-1 and 2-3) and each of them move independently. */
-static const float along_z[4] = { 0.5f, 0.5f, 0.5f, 0.5f };
-static const float along_w[4] = { 0.5f, -0.5f, 0.5f, -0.5f };
+/* Simplex types in 4D: the loop circle's plane, orthonormal to the
+ * directions of z and w (domain.h). */
 static const float loop_a[4] = { 0.5f, -0.5f, -0.5f, 0.5f };
 static const float loop_b[4] = { 0.5f, 0.5f, -0.5f, -0.5f };
 /* Without tiling, x..w take the four axes and the loop turns in z-w. */
@@ -23,12 +19,6 @@ static int
 is_lattice_type (NoiseType type)
 {
   return noise_type_info (type)->tiling == NOISE_TILING_LATTICE;
-}
-
-static int
-is_tiled (const NoiseSettings *s)
-{
-  return s->tile[0] > 0.0f;
 }
 
 /* Whole cells in `length` world units at `frequency`, at least one. */
@@ -60,14 +50,14 @@ snapped (float tile, float frequency)
  * is over NOISE_MAX_FREQUENCY cells per unit (a tile of 1e-20: 1e20) would
  * put the lattice coordinates beyond any precision. */
 static NoiseStatus
-validate_sizes (const NoiseSettings *s)
+validate_sizes (const NoiseSettings *s, int octaves)
 {
   float frequency = s->frequency;
-  for (int o = 0; o < noise_octave_count (s); o++)
+  for (int o = 0; o < octaves; o++)
     {
       if (o > 0)
         frequency *= s->lacunarity;
-      for (int a = 0; a < 2 && is_tiled (s); a++)
+      for (int a = 0; a < 2 && noise_domain_is_tiled (s); a++)
         if (!cells_fit (s->tile[a], frequency)
             || (is_lattice_type (s->type)
                 && snapped (s->tile[a], frequency) > NOISE_MAX_FREQUENCY))
@@ -79,7 +69,7 @@ validate_sizes (const NoiseSettings *s)
 }
 
 NoiseStatus
-noise_domain_validate (const NoiseSettings *s)
+noise_domain_validate (const NoiseSettings *s, int octaves)
 {
   int tile_x = s->tile[0] > 0.0f, tile_y = s->tile[1] > 0.0f;
   if (noise_fields_check (s, NOISE_CHECK_TILE) != NOISE_OK || tile_x != tile_y)
@@ -90,7 +80,7 @@ noise_domain_validate (const NoiseSettings *s)
   if ((tile_x && info->tiling == NOISE_TILING_NONE)
       || (s->looping && !info->loops))
     return NOISE_ERROR_NOT_PERIODIC;
-  return validate_sizes (s);
+  return validate_sizes (s, octaves);
 }
 
 void
@@ -98,7 +88,8 @@ noise_domain_layout (NoiseLayer *st)
 {
   const NoiseSettings *s = &st->settings;
   int dims = s->dimensions;
-  st->four_d = !is_lattice_type (s->type) && (is_tiled (s) || s->looping);
+  st->four_d
+      = !is_lattice_type (s->type) && (noise_domain_is_tiled (s) || s->looping);
   /* Value and Perlin in 1D and 2D loop along one extra lattice axis. */
   st->basis_dimensions = st->four_d               ? 4
                          : s->looping && dims < 3 ? dims + 1
@@ -118,24 +109,24 @@ noise_domain_prepare (NoiseLayer *st, int o, float frequency)
       st->period[o][a] = 0;
       st->loop[o][a] = 0.0f;
     }
-  st->loop_radius[o] = (float) (s->loop_length * scale / TAU);
+  st->loop_radius[o] = (float) (s->loop_length * scale / NOISE_TAU);
   if (st->four_d && s->looping)
     {
       /* The simplex types' place on the loop circle: a fixed shift of the
        * octave's 4D point, in the plane the torus leaves free. */
-      const float *la = is_tiled (s) ? loop_a : plain_loop_a;
-      const float *lb = is_tiled (s) ? loop_b : plain_loop_b;
+      const float *la = noise_domain_is_tiled (s) ? loop_a : plain_loop_a;
+      const float *lb = noise_domain_is_tiled (s) ? loop_b : plain_loop_b;
       double cd, sd;
       noise_turn (s->loop_phase, &cd, &sd);
       float c = (float) cd, sn = (float) sd;
       for (int a = 0; a < 4; a++)
         st->loop[o][a] = st->loop_radius[o] * (c * la[a] + sn * lb[a]);
     }
-  if (st->four_d || !(is_tiled (s) || s->looping))
+  if (st->four_d || !(noise_domain_is_tiled (s) || s->looping))
     return;
 
   /* Lattice types: whole cells per period, each axis snapped alone. */
-  for (int a = 0; a < 2 && a < dims && is_tiled (s); a++)
+  for (int a = 0; a < 2 && a < dims && noise_domain_is_tiled (s); a++)
     {
       int n = whole_cells (s->tile[a], frequency);
       st->period[o][a] = n;
@@ -149,33 +140,6 @@ noise_domain_prepare (NoiseLayer *st, int o, float frequency)
       st->period[o][axis] = n;
       st->loop[o][axis] = (float) (fmod (s->loop_phase, 1.0) * n);
     }
-}
-
-void
-noise_domain_angle (const NoiseLayer *st, int axis, float p, float *cosine,
-                    float *sine)
-{
-  const NoiseSettings *s = &st->settings;
-  double c, sn;
-  /* A whole tile is one turn: noise_turn's bits are the same everywhere. */
-  noise_turn (is_tiled (s) ? p / (double) s->tile[axis] : 0.0, &c, &sn);
-  *cosine = (float) c;
-  *sine = (float) sn;
-}
-
-void
-noise_domain_direction (const NoiseLayer *st, int o, int axis, float *q)
-{
-  const float *along = axis == 2 ? along_z : along_w;
-  float f = st->frequency[o][0];
-  for (int c = 0; c < 4; c++)
-    q[c] = st->settings.dimensions > axis ? along[c] * f : 0.0f;
-}
-
-float
-noise_domain_torus_radius (const NoiseLayer *st, int o, int axis)
-{
-  return (float) (st->frequency[o][0] * st->settings.tile[axis] / TAU);
 }
 
 int

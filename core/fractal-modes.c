@@ -1,7 +1,7 @@
 /* fractal-modes.c — what each fractal mode reads, and the Musgrave modes'
  * raw range, bounded once at prepare time from the octaves' amplitudes
  * (never per sample, as FastNoiseLite does), with its map onto [-1, 1].
- * The sums themselves are row-loop.h's. */
+ * The sums themselves are folds.h's. */
 #include "noise-internal.h"
 
 #define USES_NORMALIZE NOISE_FRACTAL_USES_NORMALIZE

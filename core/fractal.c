@@ -1,5 +1,6 @@
 /* fractal.c — settings, prepared state and the public entry points of
  * noise.h; the fractal sum itself is row-loop.h's, in every build. */
+#include "domain.h"
 #include "noise-internal.h"
 #include "noise-row.h"
 
@@ -185,7 +186,7 @@ validate_warp (const NoiseSettings *s)
     return NOISE_ERROR_WARP_TYPE;
   if (noise_top_frequency (&w) > NOISE_MAX_FREQUENCY)
     return NOISE_ERROR_WARP_TOP_FREQUENCY;
-  status = noise_domain_validate (&w);
+  status = noise_domain_validate (&w, noise_octave_count (&w));
   return status == NOISE_ERROR_NOT_PERIODIC ? NOISE_ERROR_WARP_TYPE : status;
 }
 
@@ -204,7 +205,7 @@ validate (const NoiseSettings *s)
     return status;
   if (noise_top_frequency (s) > NOISE_MAX_FREQUENCY)
     return NOISE_ERROR_TOP_FREQUENCY;
-  status = noise_domain_validate (s);
+  status = noise_domain_validate (s, noise_octave_count (s));
   if (status == NOISE_OK)
     status = noise_cellular_validate (s);
   if (status == NOISE_OK)
@@ -227,10 +228,11 @@ prepare_layer (const NoiseSettings *settings, NoiseLayer *layer)
                      layer->perm);
   for (int i = 0; i < 512; i++)
     layer->perm32[i] = layer->perm[i];
-  /* Seed 001's Sum: frequency *= lacunarity, amplitude *= persistence,
-   * range += amplitude, in this order and in float.  A partial last octave
-   * (detail) counts with its amplitude scaled by the fraction, in the sum
-   * and in the range: Blender's Detail, the same at 0 as without it. */
+  /* The pseudorandom-artist tutorial's Sum: frequency *= lacunarity,
+   * amplitude *= persistence, range += amplitude, in this order and in
+   * float.  A partial last octave (detail) counts with its amplitude scaled
+   * by the fraction, in the sum and in the range: Blender's Detail, the same
+   * at 0 as without it. */
   noise_domain_layout (layer);
   noise_cellular_prepare (layer);
   int octaves = layer->settings.octaves;

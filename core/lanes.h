@@ -11,7 +11,23 @@
  * (tests/core/test-paths.c checks it): no FMA contraction
  * (-ffp-contract=off), no approximate reciprocals, and where one lane has no
  * work (a simplex corner out of reach) it adds an exact zero.  Not
- * installed. */
+ * installed.
+ *
+ * Glossary of the short names every row file uses:
+ *   W        the lane count of this build (NOISE_LANES): 1, 4, 8 or 16
+ *   vf, vi   W floats, W int32s: one value per lane ("vector of float/int")
+ *   vfh, vih, vdh, vlh
+ *            half a vector ("h") of floats, int32s, doubles, int64s: what
+ *            the double-precision steps work on, W / 2 lanes at a time
+ *   vbytes   4 W bytes: the permutation's bytes for in-register lookups
+ *   HALF, JOIN2, LOW, HIGH, JOIN, ZIP_LOW, ZIP_HIGH
+ *            lane shuffles between whole vectors and halves
+ *   Lanes    one octave at W points: value and d[0..3], its derivatives
+ *   Basis    what a basis reads (permutation, periods, gradient table, ...)
+ *   LaneBasis
+ *            a basis function: Basis and W points -> Lanes
+ *   INLINE   always_inline: the loop, octave and basis become one function
+ *   splat    W copies of one float; select_f, min_f, max_f lane-wise */
 #ifndef NOISE_LANES_H
 #define NOISE_LANES_H
 
@@ -78,7 +94,7 @@ typedef int32_t vi __attribute__ ((vector_size (4 * W)));
 
 /* The first halves of a and b, lane by lane in turn (a0 b0 a1 b1 ...), and
  * the second halves: two rounds put W points' four components point by
- * point (row-loop.h, store_points). */
+ * point (points.h, store_points). */
 #if W == 4
 #define ZIP_LOW(a, b) __builtin_shufflevector ((a), (b), 0, 4, 1, 5)
 #define ZIP_HIGH(a, b) __builtin_shufflevector ((a), (b), 2, 6, 3, 7)
@@ -125,7 +141,8 @@ typedef Lanes (*LaneBasis) (const Basis *b, const vf *p);
 
 /* Tables by component: NOISE_COLUMN (LIST, c) lists component c of every
  * vector that LIST (V) gives as V (x, y, ...), so a table is written once by
- * vector, as the seeds print it, and laid out by component for lookup. */
+ * vector, as the source texts print it, and laid out by component for
+ * lookup. */
 #define NOISE_FIRST(x, ...) x,
 #define NOISE_PICK_0(x, ...) x,
 #define NOISE_PICK_1(x, ...) NOISE_FIRST (__VA_ARGS__, 0)
@@ -196,6 +213,16 @@ max_f (vf x, vf y)
 #endif
 }
 
+/* Whether any lane of m is set. */
+static INLINE int
+any_lane (vi m)
+{
+  for (int l = 0; l < W; l++)
+    if (m[l])
+      return 1;
+  return 0;
+}
+
 /* The square root per lane, correctly rounded (IEEE), so the same bits on
  * every path. */
 static inline vf
@@ -227,7 +254,7 @@ lattice_clamp (vf x)
   return max_f (min_f (x, limit), -limit);
 }
 
-/* Mathf.FloorToInt of the seeds per lane, for |x| < 2^31: truncate, then
+/* The tutorials' Mathf.FloorToInt per lane, for |x| < 2^31: truncate, then
  * step down where that rounded up (floorf is a library call on baseline
  * x86-64, which has no rounding instruction). */
 static inline vi
@@ -262,8 +289,8 @@ join_f (vdh lo, vdh hi)
 }
 
 /* Lattice coordinate i on an axis with the given period (0 = none), reduced
- * to the permutation's 0..255; without a period this is seed 001's
- * "i &= hashMask".  The quotient in float is off by at most one for
+ * to the permutation's 0..255; without a period this is the pseudorandom-artist
+ * tutorial's "i &= hashMask".  The quotient in float is off by at most one for
  * |i| < 2^24, which the two corrections take back exactly. */
 static inline vi
 wrap (vi i, int period)
@@ -332,8 +359,8 @@ hash (const Basis *b, vi i)
 #endif
 }
 
-/* Seed 000's chained hashes of count lattice corners, corner[c][a] being
- * coordinate a of corner c: out[c] = perm[(... perm[(perm[x & 255] + y) &
+/* The simplex tutorial's chained hashes of count lattice corners, corner[c][a]
+ * being coordinate a of corner c: out[c] = perm[(... perm[(perm[x & 255] + y) &
  * 255] ...) + last) & 255].  Where bytes are looked up in registers (VBMI),
  * up to four corners share a chain: their coordinates' low bytes packed in the
  * four bytes of each lane, byte additions (modulo 256, which is the & 255)
@@ -433,8 +460,8 @@ lookup_int (const float *t, vi i)
   return CONVERT (lookup (t, 16, i), vi);
 }
 
-/* Seed 001: Ken Perlin's quintic fade 6t^5 - 15t^4 + 10t^3 and its
- * derivative 30t^4 - 60t^3 + 30t^2. */
+/* The pseudorandom-artist tutorial: Ken Perlin's quintic fade 6t^5 - 15t^4 +
+ * 10t^3 and its derivative 30t^4 - 60t^3 + 30t^2. */
 static inline vf
 smooth (vf t)
 {
@@ -448,9 +475,9 @@ smooth_derivative (vf t)
 }
 
 /* The trilinear blend of eight corner quantities q[8] (index x + 2y + 4z)
- * with weights w, as seed 001's nested Lerps expanded into a polynomial
- * (the "Noise Derivatives" form); slope, when not NULL, receives its
- * partial derivatives with respect to w[0..2]. */
+ * with weights w, as the pseudorandom-artist tutorial's nested Lerps expanded
+ * into a polynomial (the "Noise Derivatives" form); slope, when not NULL,
+ * receives its partial derivatives with respect to w[0..2]. */
 static inline vf
 blend3 (const vf *q, const vf *w, vf *slope)
 {
@@ -487,8 +514,9 @@ cube (const Basis *b, const vf *p, int dims, vi i[][2], vf *t)
     cube_axis (p[a], b->period[a], &i[a][0], &i[a][1], &t[a]);
 }
 
-/* Seed 001's 2D hashes of the square's four corners (index x + 2y),
- * hash[hash[x] + y]: with packed hashes two byte permutes for all four. */
+/* The pseudorandom-artist tutorial's 2D hashes of the square's four corners
+ * (index x + 2y), hash[hash[x] + y]: with packed hashes two byte permutes for
+ * all four. */
 static inline void
 cube_hashes_2d (const Basis *b, vi i[2][2], vi *out)
 {
@@ -505,11 +533,11 @@ cube_hashes_2d (const Basis *b, vi i[2][2], vi *out)
 #endif
 }
 
-/* Seed 001's 3D hashes of the cube's eight corners (index x + 2y + 4z),
- * hash[hash[hash[x] + y] + z]: with packed hashes four byte permutes; else
- * sharing the first two levels, 14 lookups instead of 24, level by level,
- * so that no lookup waits on the one just issued (gathers, which the
- * processor may not reorder far). */
+/* The pseudorandom-artist tutorial's 3D hashes of the cube's eight corners
+ * (index x + 2y + 4z), hash[hash[hash[x] + y] + z]: with packed hashes four
+ * byte permutes; else sharing the first two levels, 14 lookups instead of 24,
+ * level by level, so that no lookup waits on the one just issued (gathers,
+ * which the processor may not reorder far). */
 static inline void
 cube_hashes_3d (const Basis *b, vi i[3][2], vi *out)
 {

@@ -7,27 +7,11 @@
 #include <math.h>
 #include <stddef.h>
 
-/* Fills perm[0..511] for a seed: Perlin's table for 0 (seed 001), a
- * deterministic shuffle otherwise.  identity_for_zero gives 0..255 for seed 0
- * (the 2002 reference hashes lattice coordinates directly). */
+/* Fills perm[0..511] for a seed: Perlin's table for 0 (as the
+ * pseudorandom-artist tutorial), a deterministic shuffle otherwise.
+ * identity_for_zero gives 0..255 for seed 0 (the 2002 reference hashes lattice
+ * coordinates directly). */
 void noise_permutation (uint32_t seed, int identity_for_zero, uint8_t *perm);
-
-/* Tiling and looping (domain.c): checks those settings; fills octave o's
- * per-axis frequency, lattice periods and loop position (prepare time). */
-NoiseStatus noise_domain_validate (const NoiseSettings *settings);
-void noise_domain_layout (NoiseLayer *layer); /* four_d, basis_dimensions */
-void noise_domain_prepare (NoiseLayer *layer, int octave, float frequency);
-/* The simplex types' 4D domain (state->four_d), mapped in row-loop.h: the
- * cosine and sine of a point's torus angle along x (axis 0) or y (1), which
- * every octave shares (cos 0, sin 0 without tiling); per octave, the radius
- * of torus circle `axis`. */
-void noise_domain_angle (const NoiseLayer *layer, int axis, float p,
-                         float *cosine, float *sine);
-float noise_domain_torus_radius (const NoiseLayer *layer, int octave, int axis);
-/* With tiling, the 4D direction q moves along per unit of world axis
- * `axis` (2: z, 3: w) in octave o; zeros beyond the dimension. */
-void noise_domain_direction (const NoiseLayer *layer, int octave, int axis,
-                             float *q);
 
 /* Cellular noise (cellular-settings.c): checks its settings; fills
  * state->cellular, the bounds of its return included, once the basis
@@ -62,7 +46,7 @@ NoiseStatus noise_levels_prepare (NoiseState *state);
 void noise_levels_apply (const NoiseState *state, int n, float *values,
                          float *derivatives);
 
-/* The four Musgrave modes (fractal.c bounds them, row-loop.h sums them). */
+/* The four Musgrave modes (fractal-modes.c bounds them, folds.h sums them). */
 static inline int
 noise_fractal_is_musgrave (NoiseFractal fractal)
 {
@@ -75,7 +59,7 @@ noise_fractal_is_musgrave (NoiseFractal fractal)
  * defined (the simplex skew's too), and wrap's float quotient is exact.
  * The one-lane build clamps every coordinate to it (lanes.h,
  * lattice_clamp); the vector builds take only rows that stay inside it
- * (dispatch.c), except in the 4D domain, which they clamp too.  (The render
+ * (layer-row.c), except in the 4D domain, which they clamp too.  (The render
  * layer refuses settings that would reach it: render/canvas.h,
  * NOISE_CANVAS_MAX_LATTICE.) */
 #define NOISE_LATTICE_LIMIT 0x1p23f

@@ -55,7 +55,7 @@ NoiseRowFunc noise_row_dispatch (void);
  * set, or NULL (types.c, from the type table). */
 NoiseLayerRowFunc noise_type_row (NoiseType type, int dimensions, NoiseIsa isa);
 
-/* One layer's row on one instruction set (dispatch.c): a vector build
+/* One layer's row on one instruction set (layer-row.c): a vector build
  * gives a row out of reach to the one-lane build, which clamps. */
 void noise_layer_row (const NoiseLayer *layer, NoiseIsa isa,
                       const float *origin, const float *step, int x0,

@@ -7,7 +7,7 @@
  *
  * USAGE
  *
- *   One sample, one octave (the seeds' NoiseMethod):
+ *   One sample, one octave (the tutorials' NoiseMethod):
  *
  *     NoiseSample s = noise_sample (NOISE_SIMPLEX, 3, x, y, z, 4.0f, 0);
  *     // s.value in [-1, 1]; s.dx, s.dy, s.dz = d value / d (x, y, z)
@@ -80,12 +80,12 @@ NOISE_BEGIN_DECLS
 /* The noise bases.  Values are stable: they index presets and scripts. */
 typedef enum
 {
-  NOISE_VALUE,           /* seed 001, range -1..1 as seed 000; 1D–3D */
-  NOISE_PERLIN,          /* seed 001 gradient noise, quintic fade; 1D–3D */
-  NOISE_SIMPLEX_VALUE,   /* seed 000, falloff (1/2 - d^2)^3; 1D–3D */
-  NOISE_SIMPLEX,         /* seed 000 gradient simplex; 1D–3D, 4D per 004 */
-  NOISE_SIMPLEX_2002,    /* seed 002, Perlin's reference; 3D only */
-  NOISE_SIMPLEX_CLASSIC, /* seed 003, Gustavson-style 2D simplex; 2D only */
+  NOISE_VALUE,           /* pseudorandom-artist tutorial, in -1..1; 1D–3D */
+  NOISE_PERLIN,          /* pseudorandom-artist tutorial, quintic; 1D–3D */
+  NOISE_SIMPLEX_VALUE,   /* simplex tutorial, (1/2 - d^2)^3; 1D–3D */
+  NOISE_SIMPLEX,         /* simplex tutorial; 1D–3D, 4D per the article */
+  NOISE_SIMPLEX_2002,    /* Perlin's 2002 reference; 3D only */
+  NOISE_SIMPLEX_CLASSIC, /* sweet-spots Python (Gustavson); 2D only */
   NOISE_CELLULAR,        /* Worley's cellular noise; 1D–3D, see CELLULAR */
   NOISE_TYPE_COUNT
 } NoiseType;
@@ -767,8 +767,9 @@ NOISE_API void noise_turn (double turns, double *cosine, double *sine);
 /* One octave.  Point in world space; frequency multiplies the point;
  * derivatives are with respect to the world point (already multiplied by
  * frequency); dimensions 1..3 (components beyond the dimension are ignored
- * and their derivatives are 0).  seed 0 = the tables printed in the seeds.
- * An unsupported type or dimension returns all zeros. */
+ * and their derivatives are 0).  seed 0 = the tables printed in the source
+ * texts (README.md, Sources).  An unsupported type or dimension returns all
+ * zeros. */
 NOISE_API NoiseSample noise_sample (NoiseType type, int dimensions, float x,
                                     float y, float z, float frequency,
                                     uint32_t seed);

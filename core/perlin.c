@@ -1,4 +1,5 @@
-/* perlin.c — Perlin (gradient) noise, 1D–3D, exactly as seed 001.
+/* perlin.c — Perlin (gradient) noise, 1D–3D, exactly as the pseudorandom-artist
+ * tutorial.
  *
  * Gradients at lattice points, their dot products with the offsets blended
  * by the quintic fade.  Derivatives: the product rule on the blend, where
@@ -8,7 +9,8 @@
 
 #define DIAGONAL 0.70710678f /* Vector2 (1, 1).normalized */
 
-/* Seed 001: axis-aligned and normalised diagonal gradients. */
+/* The pseudorandom-artist tutorial: axis-aligned and normalised diagonal
+ * gradients. */
 /* clang-format off */
 #define GRADIENTS_2D(V)                                                        \
   V (1.0f, 0.0f)                                                               \
@@ -21,8 +23,9 @@
   V (-DIAGONAL, -DIAGONAL)
 /* clang-format on */
 
-/* Seed 001's twelve cube-edge vectors, then the four repeated ones of the
- * tutorial's published project (a regular tetrahedron, mask 15). */
+/* The pseudorandom-artist tutorial's twelve cube-edge vectors, then the four
+ * repeated ones of the tutorial's published project (a regular tetrahedron,
+ * mask 15). */
 /* clang-format off */
 #define GRADIENTS_3D(V)                                                        \
   V (1, 1, 0) V (-1, 1, 0) V (1, -1, 0) V (-1, -1, 0)                          \
@@ -34,11 +37,12 @@
 static const float gradients_2d[4][32] = NOISE_COLUMNS_2 (GRADIENTS_2D);
 static const float gradients_3d[4][32] = NOISE_COLUMNS_3 (GRADIENTS_3D);
 
-/* Seed 001: "sqr2 = Mathf.Sqrt(2f)", 1 / the 2D maximum sqrt(1/2). */
+/* The pseudorandom-artist tutorial: "sqr2 = Mathf.Sqrt(2f)", 1 / the 2D maximum
+ * sqrt(1/2). */
 static const float scale_2d = 1.41421356f;
 
-/* Seed 001's 1D gradients, "the two directions of movement possible in one
- * dimension": 1 for an even hash, -1 for an odd one. */
+/* The pseudorandom-artist tutorial's 1D gradients, "the two directions of
+ * movement possible in one dimension": 1 for an even hash, else -1. */
 static INLINE vf
 gradient_1d (vi h)
 {

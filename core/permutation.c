@@ -1,10 +1,11 @@
-/* permutation.c — the hash table of seed 001 and its seeded variants. */
+/* permutation.c — the hash table of the pseudorandom-artist tutorial and its
+ * seeded variants. */
 #include "noise-internal.h"
 
 #include <string.h>
 
-/* Seed 001 ("Going Into Higher Dimensions"): Ken Perlin's permutation, the
- * one in his reference implementations. */
+/* The pseudorandom-artist tutorial ("Going Into Higher Dimensions"): Ken
+ * Perlin's permutation, the one in his reference implementations. */
 static const uint8_t perlin_permutation[256] = {
   151, 160, 137, 91,  90,  15,  131, 13,  201, 95,  96,  53,  194, 233, 7,
   225, 140, 36,  103, 30,  69,  142, 8,   99,  37,  240, 21,  10,  23,  190,

@@ -1,9 +1,9 @@
 /* simplex-2002.c — Ken Perlin's 2002 reference ("hardware") simplex noise
- * in 3D, exactly as seed 002's OCaml re-implementation of his Java.
+ * in 3D, exactly as its OCaml re-implementation of his Java.
  *
  * Computed in double, as the OCaml and Java are, so that the byte slice of
- * seed 002 comes out pixel for pixel (W / 2 lanes to a register, see
- * lanes.h).  r^2 = 0.6 makes the kernel reach past the simplex, so the
+ * Perlin's 2002 reference comes out pixel for pixel (W / 2 lanes to a register,
+ * see lanes.h).  r^2 = 0.6 makes the kernel reach past the simplex, so the
  * noise has small jumps where a corner leaves the set of four; that is the
  * reference's behaviour and is kept.  Derivatives are those of the kernel
  * sum 8 t^4 m, t = 0.6 - |y|^2, m = g . y: 8 t^3 (t g - 8 m y).  Written
@@ -13,11 +13,11 @@
 /* The tables of this file, by column and padded to 16 floats (exact small
  * integers), so that they are looked up in registers. */
 
-/* Seed 002: "patterns", the 3-bit slices summed by shuffle. */
+/* Perlin's 2002 reference: "patterns", the 3-bit slices summed by shuffle. */
 static const float patterns[16] = { 025, 070, 062, 054, 015, 023, 007, 052 };
 
-/* Seed 002's magnitude: which components become p, q, r (3 = the constant
- * 0.), then the signs applied to them, by the low and high 3 bits. */
+/* The 2002 reference's magnitude: which components become p, q, r (3 = the
+ * constant 0.), then the signs applied to them, by the low and high 3 bits. */
 static const float select_of[3][16] = {
   { 2, 0, 1, 2, 2, 0, 1, 2 },
   { 0, 1, 2, 0, 0, 3, 3, 3 },
@@ -29,9 +29,9 @@ static const float sign_of[3][16] = {
   { 1, -1, -1, 1, -1, 1, 1, -1 },
 };
 
-/* Seed 002's skew of one half: the cell l (its int: truncation, minus one
- * below zero, so -2.0 gives -3; kept for pixel identity), the point u in
- * the unit cell, and permindex, which of the six tetrahedra holds u. */
+/* The 2002 reference's skew of one half: the cell l (its int: truncation,
+ * minus one below zero, so -2.0 gives -3; kept for pixel identity), the point u
+ * in the unit cell, and permindex, which of the six tetrahedra holds u. */
 static INLINE vih
 skew_half (const vf *p, int h, vih *l, vdh *u)
 {
@@ -55,8 +55,8 @@ skew_half (const vf *p, int h, vih *l, vdh *u)
   return (u0u2 & when_a) | (~u0u2 & when_not);
 }
 
-/* Seed 002's shuffle: a 6-bit hash of the lattice point from bits 0..7,
- * bmix (i, j, k), (j, k, i), (k, i, j) in turn. */
+/* The 2002 reference's shuffle: a 6-bit hash of the lattice point from
+ * bits 0..7, bmix (i, j, k), (j, k, i), (k, i, j) in turn. */
 static INLINE vi
 shuffle (vi i, vi j, vi k)
 {
@@ -78,7 +78,8 @@ shuffle (vi i, vi j, vi k)
 
 /* One corner c of one half: adds 8 t^4 m and its derivatives to sum[0..3]
  * (t <= 0 adds zeros).  step: the corner's offsets from the cell, sel and
- * sign: seed 002's magnitude for its hash; m = sign . c[sel], c = (y, 0). */
+ * sign: the 2002 reference's magnitude for its hash; m = sign . c[sel],
+ * c = (y, 0). */
 static INLINE void
 corner_half (const vdh *u, const vih *step, const vih *sel, const vdh *sign,
              double sv, int derivatives, vdh *sum)
@@ -119,7 +120,7 @@ simplex_2002_3d (const Basis *b, const vf *p)
   vi k = JOIN2 (kh[0], kh[1]), l[3];
   for (int a = 0; a < 3; a++)
     l[a] = JOIN2 (lh[0][a], lh[1][a]);
-  /* The corners' steps (seed 002's simplices[k]), 1 or 0. */
+  /* The corners' steps (the 2002 reference's simplices[k]), 1 or 0. */
   vi step[4][3] = {
     { k & 0, k & 0, k & 0 },
     { -(k <= 1), -((k == 2) | (k == 3)), -(k >= 4) },

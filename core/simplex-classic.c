@@ -1,6 +1,7 @@
 /* simplex-classic.c — the common (Gustavson-style) 2D simplex noise,
- * exactly as seed 003's Python: grad3 taken mod 12, the doubled permutation
- * indexed perm[ii + perm[jj]], r^2 = 0.5, kernel t^4, times 70.
+ * exactly as the sweet-spots Python (Gustavson's classic 2D simplex): grad3
+ * taken mod 12, the doubled permutation indexed perm[ii + perm[jj]], r^2 = 0.5,
+ * kernel t^4, times 70.
  *
  * Computed in double, as Python's floats are (W / 2 lanes to a register, see
  * lanes.h).  Derivative of one corner's t^4 (g . d), t = 0.5 - |d|^2:
@@ -8,7 +9,8 @@
  * once per instruction set. */
 #include "row-loop.h"
 
-/* Seed 003's grad3; only x and y are used in 2D (exact in float). */
+/* The sweet-spots Python's grad3; only x and y are used in 2D (exact in
+ * float). */
 /* clang-format off */
 #define GRADIENTS(V)                                                           \
   V (1, 1) V (-1, 1) V (1, -1) V (-1, -1) V (1, 0) V (-1, 0)                   \
@@ -17,9 +19,9 @@
 
 static const float gradients[4][32] = NOISE_COLUMNS_2 (GRADIENTS);
 
-/* Seed 003's skew of one half: the cell (i, j), which of its two triangles
- * holds the point (i1: -1 where i1 = 1), and the offsets x, y from the
- * three corners. */
+/* The sweet-spots Python's skew of one half: the cell (i, j), which of its two
+ * triangles holds the point (i1: -1 where i1 = 1), and the offsets x, y from
+ * the three corners. */
 static INLINE void
 skew_half (const vf *p, int h, vih *i, vih *j, vih *i1, vdh x[3], vdh y[3])
 {

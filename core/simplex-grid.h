@@ -1,29 +1,31 @@
 /* simplex-grid.h — the simplex grid that Simplex and Simplex Value share,
- * against the lane type (lanes.h): seed 000's skew to the square/cube grid,
- * simplicial split and unskew, extended to 4D by seed 004, and the radial
- * falloff each corner contributes.  Not installed. */
+ * against the lane type (lanes.h): the simplex tutorial's skew to the
+ * square/cube grid, simplicial split and unskew, extended to 4D by the simplex
+ * article, and the radial falloff each corner contributes.  Not installed. */
 #ifndef NOISE_SIMPLEX_GRID_H
 #define NOISE_SIMPLEX_GRID_H
 
 #include "lanes.h"
 
-/* Seed 004's factors for n = 2, 3, 4 (index n - 2). */
+/* The simplex article's factors for n = 2, 3, 4 (index n - 2). */
 static const double noise_skew_factor[3] = {
-  0.36602540378443865, /* (sqrt 3 - 1) / 2, seed 000's trianglesToSquares */
-  1.0 / 3.0,           /* seed 000's 3D skew */
+  0.36602540378443865, /* (sqrt 3 - 1) / 2, the simplex tutorial's
+                          trianglesToSquares */
+  1.0 / 3.0,           /* the simplex tutorial's 3D skew */
   0.30901699437494742, /* (sqrt 5 - 1) / 4 */
 };
 static const double noise_unskew_factor[3] = {
-  0.21132486540518712, /* (3 - sqrt 3) / 6, seed 000's squaresToTriangles */
-  1.0 / 6.0,           /* seed 000's 3D unskew */
+  0.21132486540518712, /* (3 - sqrt 3) / 6, the simplex tutorial's
+                          squaresToTriangles */
+  1.0 / 6.0,           /* the simplex tutorial's 3D unskew */
   0.13819660112501052, /* (5 - sqrt 5) / 20 */
 };
 
 /* Adds one corner's contribution v f^3, f = r2 - |d|^2 (d: the n components
  * of the offset from the corner), to s with its derivative g f^3 - 6 v f^2 d,
- * where v = g . d for gradient noise (seed 000's Simplex) and v = h, g = NULL
- * for value noise (Simplex Value).  Out of reach (f <= 0), f = 0 adds exact
- * zeros. */
+ * where v = g . d for gradient noise (the simplex tutorial's Simplex) and v =
+ * h, g = NULL for value noise (Simplex Value).  Out of reach (f <= 0), f = 0
+ * adds exact zeros. */
 static INLINE void
 simplex_corner (Lanes *s, vf v, const vf *g, float r2, const vf *d, int n,
                 int derivatives)
@@ -46,12 +48,12 @@ simplex_corner (Lanes *s, vf v, const vf *g, float r2, const vf *d, int n,
  * point's position in it, and rank (how many axes are stepped along before
  * this one: corners come in traversal order, the cell origin, then one step
  * along the axis of the largest internal coordinate, and so on, ties in axis
- * order as seed 000's comparisons).
+ * order as the simplex tutorial's comparisons).
  *
  * The skew is computed in double: the point's position inside its skewed
  * cell is then exact to float precision however far from the origin (in
- * float, seed 000 loses 5e-4 at a few thousand cells).  Everything after is
- * small numbers in float. */
+ * float, the simplex tutorial loses 5e-4 at a few thousand cells).  Everything
+ * after is small numbers in float. */
 static INLINE void
 simplex_cell (const vf *p, int dims, vi *base, vf *fraction, vi *rank)
 {
@@ -84,8 +86,8 @@ simplex_cell (const vf *p, int dims, vi *base, vf *fraction, vi *rank)
 }
 
 /* The unscaled sum of the simplex's dims + 1 corners, in 2..4 dimensions:
- * seed 000's chained hashes (extended to 4D with one more step) pick a
- * gradient from b->gradient by hash & mask (gradient noise), or give the
+ * the simplex tutorial's chained hashes (extended to 4D with one more step)
+ * pick a gradient from b->gradient by hash & mask (gradient noise), or give the
  * corner's value (gradient = 0, value noise).  Corner c's offset is
  * p - corner + G sum(corner) = f - e_c - G sum(f) + c G, e_c its steps. */
 static INLINE Lanes

@@ -1,17 +1,17 @@
-/* simplex-value.c — Simplex Value noise, 1D–3D exactly as seed 000, and
- * 4D by seed 004's grid.
+/* simplex-value.c — Simplex Value noise, 1D–3D exactly as the simplex tutorial,
+ * and 4D by the simplex article's grid.
  *
  * Hash values at the simplex corners weighted by the radial falloff
  * f^3, f = r^2 - d^2 (r^2 = 1 in 1D, 1/2 in 2D and 3D), summed.  The
- * derivative of h f^3 is -6 h f^2 times the offset.  Seed 000 prints the 1D
- * one as "-6f * h * x * x * f2"; the finite-difference test confirms a
- * single x.  Written once against the lane type (lanes.h, simplex-grid.h),
- * compiled once per instruction set. */
+ * derivative of h f^3 is -6 h f^2 times the offset.  The simplex tutorial
+ * prints the 1D one as "-6f * h * x * x * f2"; the finite-difference test
+ * confirms a single x.  Written once against the lane type (lanes.h,
+ * simplex-grid.h), compiled once per instruction set. */
 #include "row-loop.h"
 #include "simplex-grid.h"
 
-/* Seed 000: "sample * (2f / hashMask) - 1f" in 1D; the falloff starts at
- * 1/8 in 2D and 3D, hence "8f * 2f / hashMask". */
+/* The simplex tutorial: "sample * (2f / hashMask) - 1f" in 1D; the falloff
+ * starts at 1/8 in 2D and 3D, hence "8f * 2f / hashMask". */
 static const float scale_1d = 2.0f / 255.0f;
 static const float scale = 8.0f * 2.0f / 255.0f;
 
@@ -51,9 +51,9 @@ simplex_value_3d (const Basis *b, const vf *p)
   return finish (simplex_sum (b, p, 3, 0, 0), scale);
 }
 
-/* 4D (not in the seeds): the same construction on seed 004's 4D simplex
- * grid, for seamless tiles and loops (a corner's falloff starts at 1/8 and
- * no other corner reaches it, so the scale is unchanged). */
+/* 4D (not in the source texts): the same construction on the simplex article's
+ * 4D simplex grid, for seamless tiles and loops (a corner's falloff starts at
+ * 1/8 and no other corner reaches it, so the scale is unchanged). */
 static INLINE Lanes
 simplex_value_4d (const Basis *b, const vf *p)
 {

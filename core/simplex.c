@@ -1,5 +1,6 @@
-/* simplex.c — Simplex (gradient) noise: 1D–3D exactly as seed 000, and 4D
- * as the natural extension by seed 004's n-dimensional algorithm.
+/* simplex.c — Simplex (gradient) noise: 1D–3D exactly as the simplex tutorial,
+ * and 4D as the natural extension by the simplex article's n-dimensional
+ * algorithm.
  *
  * Each corner contributes (g . d) f^3 with f = r^2 - |d|^2; its derivative
  * is g f^3 - 6 (g . d) f^2 d.  Contributions are independent, so the sum's
@@ -18,8 +19,8 @@
   V (D2, D2) V (-D2, D2) V (D2, -D2) V (-D2, -D2)
 /* clang-format on */
 
-/* Seed 000: the twelve cube edges twice and the eight corners, normalised,
- * so the main diagonal is covered and the range reaches -1..1. */
+/* The simplex tutorial: the twelve cube edges twice and the eight corners,
+ * normalised, so the main diagonal is covered and the range reaches -1..1. */
 /* clang-format off */
 #define GRADIENTS_3D(V)                                                        \
   V (D2, D2, 0) V (-D2, D2, 0) V (D2, -D2, 0) V (-D2, -D2, 0)                  \
@@ -34,7 +35,7 @@
 
 /* 4D: the 32 midpoints of the tesseract's cubic cells' edges, (0, ±1, ±1,
  * ±1) and its permutations (Gustavson, "Simplex noise demystified"),
- * normalised like seed 000's 3D set. */
+ * normalised like the simplex tutorial's 3D set. */
 /* clang-format off */
 #define GRADIENTS_4D(V)                                                        \
   V (0, D4, D4, D4) V (0, D4, D4, -D4) V (0, D4, -D4, D4)                      \
@@ -54,17 +55,18 @@ static const float gradients_2d[4][32] = NOISE_COLUMNS_2 (GRADIENTS_2D);
 static const float gradients_3d[4][32] = NOISE_COLUMNS_3 (GRADIENTS_3D);
 static const float gradients_4d[4][32] = NOISE_COLUMNS_4 (GRADIENTS_4D);
 
-/* Seed 000: 1 / the largest possible sum.  1D: 2x(1 - x^2)^3 at x = 1/2 is
- * 27/64.  2D: 3x(1/2 - x^2)^3 at the triangle centre, 125 sqrt 2 / 5832.
- * 3D: 2x(1/2 - x^2)^3 at the middle of a short edge, 125 sqrt 3 / 8192. */
+/* The simplex tutorial: 1 / the largest possible sum.
+ * 1D: 2x(1 - x^2)^3 at x = 1/2 is 27/64.  2D: 3x(1/2 - x^2)^3 at the triangle
+ * centre, 125 sqrt 2 / 5832. 3D: 2x(1/2 - x^2)^3 at the middle of a short edge,
+ * 125 sqrt 3 / 8192. */
 static const float scale_1d = 64.0f / 27.0f;
 static const float scale_2d = 2916.0f * 1.4142135f / 125.0f;
 static const float scale_3d = 8192.0f * 1.7320508f / 375.0f;
-/* 4D (not in the seeds): the gradients above do not point along the
- * simplex edges, so seed 000's edge argument overestimates.  The largest
- * possible |sum| (each corner taking its best gradient) is 0.0214706, found
- * by tests/core/find-scale.py 4 (which reproduces 000's 3D value exactly);
- * the factor is its reciprocal 46.57538, rounded down. */
+/* 4D (not in the source texts): the gradients above do not point along the
+ * simplex edges, so the simplex tutorial's edge argument overestimates.  The
+ * largest possible |sum| (each corner taking its best gradient) is 0.0214706,
+ * found by tests/core/find-scale.py 4 (which reproduces the simplex tutorial's
+ * 3D value exactly); the factor is its reciprocal 46.57538, rounded down. */
 static const float scale_4d = 46.5753f;
 
 static INLINE Lanes

@@ -1,4 +1,5 @@
-/* value.c — Value noise, 1D–3D (seed 001), in -1..1 (seed 000).
+/* value.c — Value noise, 1D–3D (the pseudorandom-artist tutorial), in -1..1
+ * (the simplex tutorial).
  *
  * Hash values at lattice points, blended with the quintic fade.  The blend
  * is written as a polynomial in the fade weights so that its derivative
@@ -6,7 +7,7 @@
  * against the lane type (lanes.h), compiled once per instruction set. */
 #include "row-loop.h"
 
-/* Seed 000: "sample * (2f / hashMask) - 1f". */
+/* The simplex tutorial: "sample * (2f / hashMask) - 1f". */
 static const float scale = 2.0f / 255.0f;
 
 static INLINE Lanes

@@ -55,7 +55,7 @@ component_layer (const NoiseLayer *warp, int level, int c, NoiseLayer *work)
  * loops over axes unroll and the loops over points vectorize. */
 #define FOR_DIMS __attribute__ ((always_inline)) static inline
 
-/* The points of one pass, as row-loop.h's group_points computes them:
+/* The points of one pass, as points.h's group_points computes them:
  * origin + column * step (components beyond the dimension 0: 0 + column *
  * 0 is +0), or the chosen points; and the least and greatest of each axis
  * (NaN when a coordinate is infinite or not a number; 0 beyond the

@@ -30,7 +30,8 @@
  *   gradient       the gradient's colours as text, sampled as the plug-in
  *                  samples its gradient argument: R G B A floats per
  *                  sample, first at -1, last at 1, in decimal or exactly
- *                  in base64 (see gradient_parse).
+ *                  in base64 (settings/gradient-text.h, which the
+ *                  plug-in writes it with).
  *   gradient-blend the encoding those samples are in and blended in: the
  *                  plug-in blends in the drawable's own encoding.
  *   profile        the colour space of the gradient and the output, an
@@ -49,7 +50,12 @@
  * that do not apply are taken as their nearest meaning (see
  * canvas_settings) and GIMP's dialog greys them out; settings the render
  * layer still refuses give transparent pixels and one message saying why
- * (warn_refusal). */
+ * (warn_refusal).
+ *
+ * This file is the operation: its properties, which GEGL's chant reads
+ * here (GEGL_OP_C_SOURCE), and its methods.  Beside it: op-cache.c, what
+ * prepare keeps for process; op-format.c, the babl formats it renders
+ * and hands over in; op-refusal.c, the texts of its refusals. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -66,8 +72,10 @@
 
 #include "canvas.h"
 #include "settings.h"
-#include "profile.h"
 #include "noise-op.h"
+#include "op-cache.h"
+#include "op-format.h"
+#include "op-refusal.h"
 
 #ifdef GEGL_PROPERTIES
 
@@ -196,234 +204,7 @@ property_int (canvas_y, _ ("Canvas Y"), 0)
 
 #include <gegl-op.h>
 /* clang-format on */
-#include <math.h>
 #include <string.h>
-
-/* Samples a gradient property may hold: far more than any gradient
- * needs (the plug-in samples 1024). */
-#define GRADIENT_MAX_SAMPLES 65536
-
-/* What prepare keeps for process: the gradient property parsed (once per
- * change of its text) and the canvas prepared.  Only prepare writes it,
- * before GEGL processes; process only reads it, from any thread.  (Each
- * process call preparing its own canvas cost a quarter of a second per
- * 4096 x 4096: GEGL calls process once per tile.) */
-typedef struct
-{
-  gchar *text;         /* the property text this table came from */
-  gboolean reverse;    /* and its reverse_gradient */
-  gfloat *table;       /* samples x 4 floats (RGBA) */
-  gint samples;        /* 0: the text is not a gradient */
-  gchar *profile;      /* the profile property this space came from */
-  const Babl *space;   /* its space; NULL: not a profile */
-  const gchar *why;    /* when it is not, why (translated) */
-  gchar *gradient_why; /* when the text is not a gradient, why */
-  NoiseCanvas canvas;
-  gboolean ready;       /* FALSE: refused; transparent output */
-  gchar *refusal;       /* then why, translated: process warns once */
-  const Babl *to_layer; /* converts rendered pixels to the output's format */
-  gint warned;          /* set once process warned of it (atomic) */
-} OpCache;
-
-/* The compact form of the gradient text: this prefix, then the samples'
- * R G B A floats as IEEE 754 binary32, little-endian, in base64 (RFC 4648,
- * with its padding).  Exact, and a quarter of the decimal form's length:
- * the plug-in's 1024 samples are 21.9 KB instead of some 80 KB, which
- * GIMP copies on every change and prepare parses. */
-#define GRADIENT_BASE64 "base64:"
-
-/* Longest gradient text read: the compact form of GRADIENT_MAX_SAMPLES
- * samples (16 bytes each).  Longer text holds too many samples in either
- * form (a decimal number takes at least 2 characters), so it is refused
- * before anything is allocated for it. */
-#define GRADIENT_MAX_TEXT                                                      \
-  (strlen (GRADIENT_BASE64) + 4 * ((GRADIENT_MAX_SAMPLES * 16 + 2) / 3))
-
-/* A float a gradient may hold: finite, and small enough that blending two
- * of them stays finite (NOISE_CANVAS_MAX_COLOUR). */
-static gboolean
-colour_ok (gdouble v)
-{
-  return fabs (v) <= G_MAXFLOAT
-         && fabsf ((gfloat) v) <= NOISE_CANVAS_MAX_COLOUR;
-}
-
-/* The compact form's floats (after the prefix) into values. */
-static gboolean
-gradient_parse_base64 (const gchar *text, GArray *values)
-{
-  gsize length = 0;
-  guchar *bytes = noise_base64_strict (text, &length);
-  gboolean ok = bytes && length % 4 == 0;
-
-  for (gsize i = 0; ok && i < length; i += 4)
-    {
-      guint32 bits;
-      gfloat f;
-
-      memcpy (&bits, bytes + i, sizeof bits);
-      bits = GUINT32_FROM_LE (bits);
-      memcpy (&f, &bits, sizeof f);
-      ok = colour_ok (f);
-      if (ok)
-        g_array_append_val (values, f);
-    }
-  g_free (bytes);
-  return ok;
-}
-
-/* Whether a comma at p stands between two digits, as a decimal comma does
- * ("0,5"): the text would otherwise be read as two numbers. */
-static gboolean
-decimal_comma (const gchar *text, const gchar *p)
-{
-  return *p == ',' && p > text && g_ascii_isdigit (p[-1])
-         && g_ascii_isdigit (p[1]);
-}
-
-/* Decimal numbers (C locale), separated by whitespace or by commas that
- * are not between digits, into values; *comma set when one is. */
-static gboolean
-gradient_parse_decimal (const gchar *text, GArray *values, gboolean *comma)
-{
-  const gchar *p = text;
-
-  while (*p)
-    {
-      gchar *end;
-      gdouble v;
-      gfloat f;
-
-      while (g_ascii_isspace (*p) || *p == ',')
-        if (decimal_comma (text, p++))
-          return !(*comma = TRUE);
-      if (!*p)
-        break;
-      v = g_ascii_strtod (p, &end);
-      if (end == p || !colour_ok (v) || values->len >= 4 * GRADIENT_MAX_SAMPLES)
-        return FALSE;
-      f = (gfloat) v;
-      g_array_append_val (values, f);
-      p = end;
-    }
-  return TRUE;
-}
-
-/* The gradient text as a table, four floats per sample: the compact form
- * (GRADIENT_BASE64), or decimal numbers; empty text is black to white.
- * NULL, or why not (translated, to free): every number must be finite and
- * at most NOISE_CANVAS_MAX_COLOUR in magnitude, they come in fours and
- * there are 2 to GRADIENT_MAX_SAMPLES samples. */
-static gchar *
-gradient_parse (const gchar *text, GArray *values)
-{
-  static const gfloat black_to_white[8] = { 0, 0, 0, 1, 1, 1, 1, 1 };
-  const gchar *p = text ? text : "";
-  gboolean ok, comma = FALSE;
-
-  if (strlen (p) > GRADIENT_MAX_TEXT)
-    ok = FALSE;
-  else if (g_str_has_prefix (p, GRADIENT_BASE64))
-    ok = gradient_parse_base64 (p + strlen (GRADIENT_BASE64), values);
-  else
-    {
-      ok = gradient_parse_decimal (p, values, &comma);
-      if (ok && values->len == 0)
-        g_array_append_vals (values, black_to_white, 8);
-    }
-  if (comma)
-    return g_strdup (_ ("The gradient property has a comma between digits: "
-                        "write decimals with a point (0.5), and separate "
-                        "numbers with spaces."));
-  if (ok && values->len % 4 == 0 && values->len / 4 >= 2
-      && values->len / 4 <= GRADIENT_MAX_SAMPLES)
-    return NULL;
-  return g_strdup_printf (_ ("The gradient property is not a list of 2 to "
-                             "%d R G B A samples, each a number no larger "
-                             "than %.0f in magnitude."),
-                          GRADIENT_MAX_SAMPLES,
-                          (double) NOISE_CANVAS_MAX_COLOUR);
-}
-
-static void
-cache_free (OpCache *cache)
-{
-  if (!cache)
-    return;
-  g_free (cache->text);
-  g_free (cache->table);
-  g_free (cache->profile);
-  g_free (cache->refusal);
-  g_free (cache->gradient_why);
-  g_free (cache);
-}
-
-/* The samples last to first. */
-static void
-reverse_samples (gfloat *table, gint samples, gint components)
-{
-  for (gint i = 0, j = samples - 1; i < j; i++, j--)
-    for (gint c = 0; c < components; c++)
-      {
-        gfloat t = table[i * components + c];
-        table[i * components + c] = table[j * components + c];
-        table[j * components + c] = t;
-      }
-}
-
-/* Re-reads the gradient and profile properties when they or
- * reverse_gradient changed. */
-static void
-cache_update (GeglProperties *o)
-{
-  OpCache *cache = o->user_data;
-  GArray *values;
-
-  if (cache && cache->reverse == o->reverse_gradient
-      && g_strcmp0 (cache->text, o->gradient) == 0
-      && g_strcmp0 (cache->profile, o->profile) == 0)
-    return;
-  cache_free (cache);
-  cache = o->user_data = g_new0 (OpCache, 1);
-  cache->text = g_strdup (o->gradient);
-  cache->reverse = o->reverse_gradient;
-  cache->profile = g_strdup (o->profile);
-  cache->space = noise_profile_space (o->profile, &cache->why);
-
-  values = g_array_new (FALSE, FALSE, sizeof (gfloat));
-  cache->gradient_why = gradient_parse (o->gradient, values);
-  if (!cache->gradient_why)
-    {
-      cache->samples = values->len / 4;
-      cache->table = (gfloat *) g_array_free (values, FALSE);
-      if (cache->reverse)
-        reverse_samples (cache->table, cache->samples, 4);
-    }
-  else
-    g_array_free (values, TRUE);
-}
-
-/* The Babl format of each output: colours in the gradient's encoding (so
- * nothing converts per pixel, as in the plug-in), heights linear, normal
- * maps perceptual (an 8-bit export holds n / 2 + 1 / 2). */
-static const Babl *
-output_format (const GeglProperties *o, const Babl *space)
-{
-  const NoiseOutputInfo *info
-      = noise_output_info ((NoiseOutput) o->output_type);
-  gboolean linear;
-
-  switch (info ? info->encoding : NOISE_ENCODING_LINEAR)
-    {
-    case NOISE_ENCODING_CANVAS:
-      linear = o->gradient_blend == NOISE_RENDER_OP_BLEND_LINEAR;
-      break;
-    case NOISE_ENCODING_PERCEPTUAL: linear = FALSE; break;
-    default: linear = TRUE; break;
-    }
-  return babl_format_with_space (linear ? "RGBA float" : "R'G'B'A float",
-                                 space);
-}
 
 /* The properties as the render layer's settings: the table's one
  * conversion (settings.c), with what does not apply ignored by the table's
@@ -453,19 +234,6 @@ canvas_settings (GeglOperation *operation, NoiseCanvasSettings *s,
   return TRUE;
 }
 
-/* A precision refusal, naming every property that moves pixels away
- * from the origin. */
-static gchar *
-precision_refusal (void)
-{
-  return g_strdup (
-      _ ("Pixels lie farther from the origin than float precision resolves "
-         "(2^23 pixels, or 2^23 cells of the finest octave): bring "
-         "the offsets, canvas-x and canvas-y closer to 0, lower "
-         "frequency, lacunarity or octaves, or make the canvas's height "
-         "closer to its width."));
-}
-
 /* Whether float resolves every pixel of region (the layer GIMP renders
  * the filter over, moved by canvas-x and canvas-y), not only the canvas's:
  * a layer larger than the canvas, or canvas-x and -y far out, asks for
@@ -487,50 +255,12 @@ region_resolves (const GeglProperties *o, const NoiseCanvas *canvas,
                                    (gint) y1);
 }
 
-/* Why the render layer refused the properties, translated, naming them. */
-static gchar *
-canvas_refusal (const NoiseCanvasSettings *s, NoiseCanvasStatus status,
-                NoiseStatus core)
-{
-  if (status == NOISE_CANVAS_ERROR_NOISE && core == NOISE_ERROR_TOP_FREQUENCY)
-    return s->noise.detail != 0.0f
-               ? g_strdup_printf (
-                     _ ("The last octave's frequency (frequency x "
-                        "lacunarity^(ceil(detail) - 1) = %g) is over %g: "
-                        "lower frequency, lacunarity or detail."),
-                     (double) noise_top_frequency (&s->noise),
-                     (double) NOISE_MAX_FREQUENCY)
-               : g_strdup_printf (
-                     _ ("The last octave's frequency (frequency x "
-                        "lacunarity^(octaves - 1) = %g) is over %g: lower "
-                        "frequency, lacunarity or octaves."),
-                     (double) noise_top_frequency (&s->noise),
-                     (double) NOISE_MAX_FREQUENCY);
-  if (status == NOISE_CANVAS_ERROR_NOISE
-      && core == NOISE_ERROR_WARP_TOP_FREQUENCY)
-    return g_strdup_printf (
-        _ ("The warp's last octave's frequency (warp frequency x "
-           "lacunarity^(warp octaves - 1) = %g) is over %g: lower the warp "
-           "frequency, lacunarity or warp octaves."),
-        (double) noise_warp_top_frequency (&s->noise),
-        (double) NOISE_MAX_FREQUENCY);
-  if (status == NOISE_CANVAS_ERROR_NOISE && core == NOISE_ERROR_FLAT)
-    return g_strdup (noise_settings_flat_refusal ());
-  if (status == NOISE_CANVAS_ERROR_NOISE)
-    return g_strdup_printf (_ ("Invalid noise settings: %s."),
-                            noise_status_string (core));
-  if (status == NOISE_CANVAS_ERROR_PRECISION)
-    return precision_refusal ();
-  return g_strdup_printf (_ ("Invalid settings: %s."),
-                          noise_canvas_status_string (status));
-}
-
 /* The canvas for the current properties, into the cache; not ready, with
  * the refusal, when the gradient, the profile or the render layer refuse
  * them.  Nothing is printed here: GEGL prepares after every property set,
  * also on the way to settings that apply (process warns). */
 static void
-prepare_canvas (GeglOperation *operation, OpCache *cache,
+prepare_canvas (GeglOperation *operation, NoiseOpCache *cache,
                 const GeglRectangle *region)
 {
   const GeglProperties *o = GEGL_PROPERTIES (operation);
@@ -541,24 +271,18 @@ prepare_canvas (GeglOperation *operation, OpCache *cache,
   gchar *refusal = NULL;
 
   cache->ready = FALSE;
-  if (cache->gradient_why)
-    refusal = g_strdup (cache->gradient_why);
-  else if (!cache->space)
-    refusal = g_strdup (cache->why);
+  if (noise_op_cache_input_refusal (cache))
+    refusal = g_strdup (noise_op_cache_input_refusal (cache));
   else if (canvas_settings (operation, &s, &refusal))
     {
       status = noise_canvas_prepare (&s, o->width, o->height, &px,
                                      &cache->canvas, &core);
       if (status != NOISE_CANVAS_OK)
-        refusal = canvas_refusal (&s, status, core);
+        refusal = noise_op_canvas_refusal (&s, status, core);
       else if (region && !region_resolves (o, &cache->canvas, region))
-        refusal = precision_refusal ();
+        refusal = noise_op_precision_refusal ();
     }
-  cache->ready = !refusal;
-  if (g_strcmp0 (refusal, cache->refusal) != 0)
-    g_atomic_int_set (&cache->warned, 0);
-  g_free (cache->refusal);
-  cache->refusal = refusal;
+  noise_op_cache_set_refusal (cache, refusal);
 }
 
 /* Process's refusal: once per node and refusal, a message with its
@@ -571,56 +295,30 @@ prepare_canvas (GeglOperation *operation, OpCache *cache,
  * app/gimp-log.c); the gegl command prints it.  Safe from GEGL's worker
  * threads: GIMP shows a message not its own from an idle. */
 static void
-warn_refusal (OpCache *cache, const gchar *refusal)
+warn_refusal (NoiseOpCache *cache, const gchar *refusal)
 {
-  if (g_atomic_int_compare_and_exchange (&cache->warned, 0, 1))
+  if (noise_op_cache_first_warning (cache))
     g_log ("GEGL", G_LOG_LEVEL_MESSAGE, NOISE_OP_NAME ": %s %s", refusal,
            _ ("The output is transparent."));
-}
-
-static gboolean
-is_linear (const Babl *format)
-{
-  const char *encoding = babl_format_get_encoding (format);
-  return !strchr (encoding, '\'') && !strchr (encoding, '~');
-}
-
-/* The format the output is given in: the rendered one, or, when the layer
- * under the filter (the input) is RGBA float in the other encoding, that
- * one, converted in place by process.  Otherwise GEGL would convert the
- * whole output into a second layer-sized buffer when GIMP merges it: a
- * filter on a linear image with the default perceptual gradient cost about
- * one more layer of memory (issue 21).  The conversion is babl's, the one
- * GEGL would make, so the pixels are the same. */
-static const Babl *
-layer_format (GeglOperation *operation, const Babl *render)
-{
-  const Babl *layer = gegl_operation_get_source_format (operation, "input");
-
-  if (!layer || is_linear (layer) == is_linear (render)
-      || babl_format_get_type (layer, 0) != babl_type ("float")
-      || babl_format_get_n_components (layer) != 4
-      || !babl_format_has_alpha (layer))
-    return render;
-  return babl_format_with_space (is_linear (render) ? "R'G'B'A float"
-                                                    : "RGBA float",
-                                 babl_format_get_space (render));
 }
 
 static void
 prepare (GeglOperation *operation)
 {
   GeglProperties *o = GEGL_PROPERTIES (operation);
-  OpCache *cache;
+  NoiseOpCache *cache;
   const Babl *render, *format;
 
-  cache_update (o);
-  cache = o->user_data;
+  cache = o->user_data = noise_op_cache_update (
+      o->user_data, o->gradient, o->reverse_gradient, o->profile);
   prepare_canvas (operation, cache,
                   gegl_operation_source_get_bounding_box (operation, "input"));
   /* The input, which process does not read, takes the output's format. */
-  render = output_format (o, cache->space);
-  format = layer_format (operation, render);
+  render = noise_op_render_format (
+      (NoiseOutput) o->output_type,
+      o->gradient_blend == NOISE_RENDER_OP_BLEND_LINEAR, cache->space);
+  format = noise_op_layer_format (
+      gegl_operation_get_source_format (operation, "input"), render);
   cache->to_layer = format != render ? babl_fish (render, format) : NULL;
   gegl_operation_set_format (operation, "input", format);
   gegl_operation_set_format (operation, "output", format);
@@ -659,7 +357,7 @@ process (GeglOperation *operation, void *in_buf G_GNUC_UNUSED, void *out_buf,
          glong n_pixels, const GeglRectangle *roi, gint level)
 {
   const GeglProperties *o = GEGL_PROPERTIES (operation);
-  OpCache *cache = o->user_data;
+  NoiseOpCache *cache = o->user_data;
   const NoiseCanvas *canvas = &cache->canvas;
   gint step = 1 << CLAMP (level, 0, 16); /* GEGL keeps 8 levels */
   gint64 x0 = (gint64) roi->x * step + o->canvas_x;
@@ -675,7 +373,7 @@ process (GeglOperation *operation, void *in_buf G_GNUC_UNUSED, void *out_buf,
           || MAX (x1, y1) > G_MAXINT
           || !noise_canvas_resolves (canvas, (gint) x0, (gint) y0, (gint) x1,
                                      (gint) y1)))
-    refusal = precision = precision_refusal ();
+    refusal = precision = noise_op_precision_refusal ();
   if (refusal)
     {
       warn_refusal (cache, refusal);
@@ -709,7 +407,7 @@ finalize (GObject *object)
 {
   GeglProperties *o = GEGL_PROPERTIES (object);
 
-  cache_free (o->user_data);
+  noise_op_cache_free (o->user_data);
   o->user_data = NULL;
   G_OBJECT_CLASS (gegl_op_parent_class)->finalize (object);
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <lcms2.h>
 
+#include "gradient-text.h"
 #include "profile.h"
 
 /* The ICC header (ICC.1:2010 7.2) and tag table (7.3). */
@@ -29,19 +30,6 @@
  * below 1.  With the gamma bound, a curve of colours up to 2^24 stays
  * finite. */
 #define PARAMETER_MAX 16.0
-
-guchar *
-noise_base64_strict (const gchar *text, gsize *length)
-{
-  guchar *bytes = g_base64_decode (text, length);
-  gchar *again = g_base64_encode (bytes, *length);
-  gboolean canonical = strcmp (again, text) == 0;
-
-  g_free (again);
-  if (!canonical)
-    g_clear_pointer (&bytes, g_free);
-  return bytes;
-}
 
 static guint32
 be32 (const guchar *p)

@@ -46,10 +46,6 @@ G_BEGIN_DECLS
  * sentence saying why.  Thread-safe; the space lives as long as babl. */
 const Babl *noise_profile_space (const gchar *text, const gchar **why);
 
-/* The bytes of strict base64 text (whole groups, padding last: exactly the
- * encoding of what it decodes to), or NULL. */
-guchar *noise_base64_strict (const gchar *text, gsize *length);
-
 G_END_DECLS
 
 #endif /* NOISE_RENDER_GEGL_PROFILE_H */

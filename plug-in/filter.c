@@ -1,55 +1,41 @@
 /* filter.c — the render as a live filter (see filter.h). */
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "filter.h"
+#include "gradient-text.h"
 #include "render.h"
 
 #define FILTER_OPERATION "noise-render:noise-2"
 /* As the baked render samples its gradient (render.c). */
 #define FILTER_GRADIENT_SAMPLES 1024
 
-/* The gradient as the operation's text: RGBA floats per sample in the
- * encoding the baked render blends colours in for this drawable, in the
- * operation's compact form ("base64:" and the floats' little-endian bits):
- * every float exactly, with nothing to print or parse per number. */
+/* The gradient as the operation's text (settings/gradient-text.h): RGBA
+ * floats per sample in the encoding the baked render blends colours in
+ * for this drawable, in the compact form: every float exactly, with
+ * nothing to print or parse per number. */
 static gchar *
 gradient_text (const NoiseRenderParams *params, const Babl *format)
 {
-  GByteArray *bytes;
   GeglColor **colors;
-  gchar *base64, *text;
+  gfloat *rgba;
+  gsize samples = 0;
+  gchar *text;
 
   if (!params->gradient)
     return g_strdup ("");
-  bytes = g_byte_array_new ();
   colors = gimp_gradient_get_uniform_samples (
       params->gradient, FILTER_GRADIENT_SAMPLES, params->reverse_gradient);
-  for (gint i = 0; colors && colors[i]; i++)
-    {
-      gfloat rgba[4];
-      gegl_color_get_pixel (colors[i], format, rgba);
-      for (gint c = 0; c < 4; c++)
-        {
-          guint32 bits;
-          memcpy (&bits, &rgba[c], sizeof bits);
-          bits = GUINT32_TO_LE (bits);
-          g_byte_array_append (bytes, (const guint8 *) &bits, sizeof bits);
-        }
-    }
+  while (colors && colors[samples])
+    samples++;
+  rgba = g_new (gfloat, 4 * MAX (samples, 1));
+  for (gsize i = 0; i < samples; i++)
+    gegl_color_get_pixel (colors[i], format, rgba + 4 * i);
   gimp_color_array_free (colors);
-  if (bytes->len == 0) /* no samples: the operation's black to white */
-    {
-      g_byte_array_free (bytes, TRUE);
-      return g_strdup ("");
-    }
-  base64 = g_base64_encode (bytes->data, bytes->len);
-  text = g_strconcat ("base64:", base64, NULL);
-  g_free (base64);
-  g_byte_array_free (bytes, TRUE);
+  /* No samples: empty text, the operation's black to white. */
+  text = noise_gradient_text_encode (rgba, samples);
+  g_free (rgba);
   return text;
 }
 
@@ -61,7 +47,7 @@ colour_format (GimpDrawable *drawable, gboolean *linear)
   const Babl *baked = noise_render_format (NOISE_OUTPUT_COLOUR, drawable);
   const char *encoding = babl_format_get_encoding (baked);
 
-  *linear = !strchr (encoding, '\'') && !strchr (encoding, '~');
+  *linear = noise_encoding_name_is_linear (encoding);
   return babl_format_with_space (*linear ? "RGBA float" : "R'G'B'A float",
                                  babl_format_get_space (baked));
 }

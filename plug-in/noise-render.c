@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "dialog-host.h"
 #include "dialog.h"
 #include "looks.h"
 #include "filter.h"
@@ -331,7 +332,8 @@ noise_render_run (GimpProcedure *procedure, GimpRunMode run_mode,
     return fail (procedure, GIMP_PDB_CALLING_ERROR, error);
 
   if (run_mode == GIMP_RUN_INTERACTIVE
-      && !noise_render_dialog_run (procedure, config, drawable))
+      && !noise_render_dialog_run (noise_render_dialog_host (), procedure,
+                                   config, drawable))
     return fail (procedure, GIMP_PDB_CANCEL, NULL);
 
   return render_into (procedure, run_mode, image, drawable, config);

@@ -107,6 +107,14 @@ noise_render_add_arguments (GimpProcedure *procedure)
       FALSE, G_PARAM_READWRITE);
   NOISE_SETTING_NORMAL_STRENGTH (ADD_ARGUMENT)
   NOISE_SETTINGS_APPENDED (ADD_ARGUMENT)
+  /* Not for scripts: the dialog's one control for octaves and detail
+   * (noise_octaves_detail_join), which sets both. */
+  gimp_procedure_add_double_aux_argument (
+      procedure, "octaves-detail", _ ("Octa_ves"),
+      _ ("How many layers of detail are summed.  A fraction blends in the "
+         "last layer by that much, so the pattern changes smoothly (the "
+         "arguments octaves and detail)"),
+      1.0, NOISE_MAX_OCTAVES, 6.0, G_PARAM_READWRITE);
 }
 
 /* A warp whose type cannot warp the noise (NOISE_CONFLICT_WARP_TYPE):

@@ -4,8 +4,6 @@
  * layer (render/canvas.c). */
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "render.h"
@@ -46,14 +44,6 @@ noise_render_gegl_init (GimpRunMode run_mode)
   g_free (path);
 }
 
-/* Whether a format stores light linearly (GIMP's "linear" precisions). */
-static gboolean
-is_linear (const Babl *format)
-{
-  const char *encoding = babl_format_get_encoding (format);
-  return !strchr (encoding, '\'') && !strchr (encoding, '~');
-}
-
 const Babl *
 noise_render_format (NoiseOutput output, GimpDrawable *drawable)
 {
@@ -67,7 +57,9 @@ noise_render_format (NoiseOutput output, GimpDrawable *drawable)
     {
     case NOISE_ENCODING_LINEAR: linear = TRUE; break;
     case NOISE_ENCODING_PERCEPTUAL: linear = FALSE; break;
-    default: linear = is_linear (own); break;
+    default:
+      linear = noise_encoding_name_is_linear (babl_format_get_encoding (own));
+      break;
     }
   g_snprintf (name, sizeof name, "%s%s float",
               gimp_drawable_is_gray (drawable) ? (linear ? "Y" : "Y'")

@@ -1,6 +1,7 @@
 /* canvas.c — the render layer: checks complete settings, prepares the core
- * once, maps canvas pixels to noise space and noise to pixels.  Moved out of
- * the GIMP plug-in (plug-in/render.c), which gave the same pixels. */
+ * once, maps canvas pixels to noise space and noise to pixels.  Plain C
+ * without GIMP, so the plug-in, its preview and the GEGL operation render
+ * the same pixels through one path. */
 #include "canvas.h"
 
 #include <float.h>
@@ -18,7 +19,8 @@ void
 noise_canvas_settings_init (NoiseCanvasSettings *settings)
 {
   noise_settings_init (&settings->noise);
-  /* The procedure's defaults (plug-in/params.c). */
+  /* The procedure's defaults where they differ from the core's (the same
+   * as settings/settings.h's table). */
   settings->noise.octaves = 6;
   settings->noise.levels = NOISE_LEVELS_FILL;
   for (int a = 0; a < 4; a++)
@@ -43,7 +45,8 @@ reduced_degrees (double degrees)
 }
 
 /* Rotation by Euler angles in degrees, applied about z, then x, then y
- * (Unity's order, as in seed 001's rotated quad): m = Ry Rx Rz. */
+ * (Unity's order, as in the pseudorandom-artist tutorial's rotated quad): m =
+ * Ry Rx Rz. */
 static void
 rotation_matrix (const double *degrees, double m[3][3])
 {
@@ -66,10 +69,11 @@ rotation_matrix (const double *degrees, double m[3][3])
   m[2][2] = c[1] * c[0];
 }
 
-/* The sampling plane: like seed 001's quad, centred on the origin and one
- * unit wide, the canvas's width spanning one unit, so the frequency counts
- * cells across the width whatever the resolution.  Pixel centres sample,
- * and the offsets move the plane in cells of the first octave. */
+/* The sampling plane: like the pseudorandom-artist tutorial's quad, centred on
+ * the origin and one unit wide, the canvas's width spanning one unit, so the
+ * frequency counts cells across the width whatever the resolution.  Pixel
+ * centres sample, and the offsets move the plane in cells of the first
+ * octave. */
 static void
 set_mapping (NoiseCanvas *canvas, const NoiseCanvasSettings *s, int width,
              int height)

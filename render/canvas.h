@@ -67,6 +67,13 @@ typedef struct
 } NoiseOutputInfo;
 
 NOISE_API const NoiseOutputInfo *noise_output_info (NoiseOutput output);
+
+/* Whether a Babl encoding name (babl_format_get_encoding: "RGBA float",
+ * "R'G'B'A float", "R~G~B~A float", "Y' u8", ...) stores light linearly:
+ * 1 when it marks no component perceptual (') or perceptual in the
+ * space's own curve (~).  The one test of it the plug-in, its live filter
+ * and the GEGL operation share. */
+NOISE_API int noise_encoding_name_is_linear (const char *encoding);
 /* The output whose nick is `nick`, or NOISE_OUTPUT_COUNT when none is. */
 NOISE_API NoiseOutput noise_output_from_nick (const char *nick);
 
@@ -127,7 +134,7 @@ typedef enum
                                 * a component that is not finite or above
                                 * NOISE_CANVAS_MAX_COLOUR in magnitude */
   NOISE_CANVAS_ERROR_FRAMES,   /* frames < 1 or frame outside 0..frames-1 */
-  /* Added after the first contract (values above unchanged): the offsets,
+  /* Last, so the values above stay stable for callers: the offsets,
    * frequency, lacunarity and octaves put some pixel of the canvas where
    * float no longer resolves it.  The core samples in float, and a float
    * p is only exact to its spacing, at most |p| 2^-23.  So the canvas

@@ -36,6 +36,12 @@ noise_output_info (NoiseOutput output)
   return (unsigned) output < NOISE_OUTPUT_COUNT ? &outputs[output] : NULL;
 }
 
+int
+noise_encoding_name_is_linear (const char *encoding)
+{
+  return !strchr (encoding, '\'') && !strchr (encoding, '~');
+}
+
 NoiseOutput
 noise_output_from_nick (const char *nick)
 {

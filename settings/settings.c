@@ -147,6 +147,13 @@ noise_type_dimensions (NoiseType type)
   return g_strdup_printf ("%d-%d", info->min_dimensions, info->max_dimensions);
 }
 
+int
+noise_type_nearest_dimensions (NoiseType type, int dimensions)
+{
+  const NoiseTypeInfo *info = noise_type_info (type);
+  return CLAMP (dimensions, info->min_dimensions, info->max_dimensions);
+}
+
 const char *
 noise_setting_help (const char *help)
 {
@@ -369,6 +376,25 @@ noise_settings_flat_refusal (void)
             "choose levels 'bounds' to render the flat layer.");
 }
 
+double
+noise_octaves_detail_join (int octaves, double detail)
+{
+  return detail != 0.0 ? detail : (double) octaves;
+}
+
+void
+noise_octaves_detail_split (double value, int *octaves, double *detail)
+{
+  double whole;
+
+  value = CLAMP (value, 1.0, (double) NOISE_MAX_OCTAVES);
+  if (isnan (value))
+    value = 1.0;
+  whole = ceil (value);
+  *octaves = (int) whole;
+  *detail = whole == value ? 0.0 : value;
+}
+
 /* The conditions of NoiseConflict, one function each, so that the check
  * and the resolution read the same ones. */
 static gboolean
@@ -462,8 +488,6 @@ noise_settings_conflict (const NoiseCanvasSettings *s)
 void
 noise_settings_resolve (NoiseCanvasSettings *s)
 {
-  const NoiseTypeInfo *info = noise_type_info (s->noise.type);
-
   /* In NoiseConflict's order: what one drops, the next ones see. */
   if (planet_without_3d (s))
     s->planet = 0;
@@ -474,7 +498,7 @@ noise_settings_resolve (NoiseCanvasSettings *s)
   if (s->planet)
     s->noise.dimensions = 3;
   s->noise.dimensions
-      = CLAMP (s->noise.dimensions, info->min_dimensions, info->max_dimensions);
+      = noise_type_nearest_dimensions (s->noise.type, s->noise.dimensions);
   /* A whole turn is no turn: 0 then, as the operation always took it. */
   if (s->tileable)
     for (int a = 0; a < 3; a++)

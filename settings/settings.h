@@ -414,7 +414,7 @@ typedef enum
 /* The settings added since: appended to the procedure's arguments (after
  * normal-strength) and to the operation's properties (after loop-length)
  * alike.  A new setting is its NOISE_SETTING_ entry above, its line here
- * and its line in the dialog box it goes in (NOISE_DIALOG_ below). */
+ * and its line in the dialog box it goes in (NOISE_DIALOG_, dialog-layout.h). */
 #define NOISE_SETTINGS_APPENDED(X)                                           \
   NOISE_SETTINGS_CELLULAR (X)                                                \
   NOISE_SETTINGS_FRACTAL_MODES (X)                                           \
@@ -505,6 +505,9 @@ GType noise_choices_levels_get_type (void);
 const char *noise_setting_help (const char *help);
 /* "1-3" or "3": the dimensions a type has; free it. */
 char *noise_type_dimensions (NoiseType type);
+/* The dimensions of type nearest to `dimensions`: what the operation
+ * renders and the dialog switches to when a type lacks them. */
+int noise_type_nearest_dimensions (NoiseType type, int dimensions);
 /* The translated label without its mnemonic; interned. */
 const char *noise_setting_plain_label (const char *label);
 
@@ -519,6 +522,15 @@ const char *noise_setting_sensitive_meta (NoiseApplies applies);
 /* Why settings that the core finds flat (NOISE_ERROR_FLAT) are refused,
  * translated: the procedure's and the operation's message. */
 const char *noise_settings_flat_refusal (void);
+
+/* Octaves and detail as the one number the plug-in dialog shows for both
+ * (its "Octaves" control): detail where it is set, else the octaves. */
+double noise_octaves_detail_join (int octaves, double detail);
+/* And back, for a value in [1, NOISE_MAX_OCTAVES]: a whole number is
+ * those octaves with detail 0, as scripts and saved files have them; a
+ * fraction is that detail (the last octave blended in by the fraction),
+ * with octaves its ceiling, the octaves it samples. */
+void noise_octaves_detail_split (double value, int *octaves, double *detail);
 
 /* Whether a setting with `applies` means something for settings s, once
  * resolved (noise_settings_resolve): the dialogs grey out the others. */

@@ -10,16 +10,15 @@
 
 #include "dialog.h"
 #include "dialog-layout.h"
-#include "filter.h"
 #include "gallery.h"
-#include "params.h"
 #include "preview.h"
-#include "render.h"
+#include "settings.h"
 
 #define PREVIEW_SIZE 256
 
 typedef struct
 {
+  const NoiseHost *host;
   GimpProcedureConfig *config; /* not owned: the dialog's */
   GimpDrawable *drawable;
   GtkWidget *dialog;
@@ -34,12 +33,25 @@ typedef struct
   GCancellable *cancellable; /* of the newest preview work */
   gint running;              /* preview works not yet finished */
   gchar *traced;             /* the last layout trace_layout described */
+  gboolean folding;          /* octaves-detail and its two are being synced */
 } Dialog;
+
+/* Octaves and Detail, two arguments for scripts, are one control here:
+ * the aux argument "octaves-detail" (noise_octaves_detail_join).  The two
+ * keep their hidden widgets, so that every argument has its place. */
+#define FOLDED "octaves-detail"
+static const gchar *const folded[] = { "octaves", "detail", NULL };
+
+static gboolean
+is_folded (const gchar *arg)
+{
+  return g_strv_contains (folded, arg);
+}
 
 typedef struct
 {
   Dialog *d;
-  NoiseRenderJob *job;
+  NoiseHostJob *job;
   gint width, height, pw, ph;
   gboolean tiled;
   guchar *rgba;
@@ -49,7 +61,7 @@ typedef struct
 static void
 preview_task_free (PreviewTask *t)
 {
-  noise_render_job_free (t->job);
+  t->d->host->job_free (t->job);
   g_free (t->rgba);
   g_object_unref (t->cancellable);
   g_free (t);
@@ -61,7 +73,7 @@ preview_thread (GTask *task, gpointer source G_GNUC_UNUSED, gpointer data,
 {
   PreviewTask *t = data;
   gboolean done = noise_preview_render (
-      noise_render_job_canvas (t->job, 0), noise_render_job_format (t->job),
+      t->d->host->job_canvas (t->job), t->d->host->job_format (t->job),
       t->width, t->height, t->pw, t->ph, t->tiled, t->rgba, t->cancellable);
   g_task_return_boolean (task, done);
 }
@@ -94,13 +106,13 @@ show_error (Dialog *d, GError *error)
 /* What tiling does to the frequency, next to it: from the job's prepared
  * canvas, or nothing without a job. */
 static void
-update_tile_info (Dialog *d, const NoiseRenderJob *job, gboolean tileable)
+update_tile_info (Dialog *d, const NoiseHostJob *job)
 {
   gchar *text = NULL;
 
-  if (job && tileable)
+  if (job && d->host->job_tileable (job))
     {
-      const NoiseState *state = &noise_render_job_canvas (job, 0)->state;
+      const NoiseState *state = &d->host->job_canvas (job)->state;
       if (noise_lattice_period (state, 0, 0) > 0)
         text = g_strdup_printf (_ ("Tiles with %d × %d cells"),
                                 noise_lattice_period (state, 0, 0),
@@ -115,17 +127,13 @@ update_tile_info (Dialog *d, const NoiseRenderJob *job, gboolean tileable)
 
 /* The job of the config as it is now, as the final render makes it (every
  * check, the core prepared once), or NULL with the refusal shown. */
-static NoiseRenderJob *
+static NoiseHostJob *
 make_job (Dialog *d)
 {
-  NoiseRenderParams params;
-  GimpPDBStatusType status;
-  NoiseRenderJob *job = NULL;
   GError *error = NULL;
+  NoiseHostJob *job = d->host->job_new (d->config, d->drawable, &error);
 
-  if (noise_render_params_from_config (d->config, &params, &error))
-    job = noise_render_job_new (&params, d->drawable, &status, &error);
-  update_tile_info (d, job, params.canvas.tileable);
+  update_tile_info (d, job);
   if (!job)
     show_error (d, error);
   else
@@ -139,7 +147,7 @@ static gboolean
 start_preview (gpointer data)
 {
   Dialog *d = data;
-  NoiseRenderJob *job;
+  NoiseHostJob *job;
   PreviewTask *t;
   GTask *task;
 
@@ -232,6 +240,19 @@ trace_layout (GtkWidget *dialog, GdkFrameClock *clock G_GNUC_UNUSED,
       dialog);
   append_place (line, "preview", d->preview, dialog);
   append_place (line, "looks", d->gallery, dialog);
+  {
+    gdouble value;
+    g_object_get (d->config, FOLDED, &value, NULL);
+    g_string_append_printf (line, " %s=%g", FOLDED, value);
+    /* Where the test clicks to type a value in: the control's page's tab,
+     * then its entry. */
+    append_place (line, "pattern-tab", procedure_widget (d, "pattern-title"),
+                  dialog);
+    append_place (line, "octaves-entry",
+                  gimp_label_spin_get_spin_button (
+                      GIMP_LABEL_SPIN (procedure_widget (d, FOLDED))),
+                  dialog);
+  }
 #define TRACE(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN, UI_MAX,     \
               UI_LOG, UNIT, APPLIES, FIELD, CHOICES)                           \
   {                                                                            \
@@ -280,14 +301,11 @@ update_choices (Dialog *d)
 {
   NoiseSettingValues v;
   const NoiseCanvasSettings *c = &v.canvas;
-  const NoiseTypeInfo *type;
   gint valid;
 
   if (!noise_settings_from_object (G_OBJECT (d->config), FALSE, &v, NULL))
     return; /* not finite: the preview says so */
-  type = noise_type_info (c->noise.type);
-  valid
-      = CLAMP (c->noise.dimensions, type->min_dimensions, type->max_dimensions);
+  valid = noise_type_nearest_dimensions (c->noise.type, c->noise.dimensions);
   if (valid != c->noise.dimensions)
     {
       /* Its notify comes back here with the valid dimension. */
@@ -300,11 +318,12 @@ update_choices (Dialog *d)
   {                                                                            \
     NoiseApplies applies = (APPLIES);                                          \
     gboolean at_default = v.FIELD == (DEF);                                    \
-    show_setting (                                                             \
-        setting_widget_of (d, ARG, NOISE_KIND_##KIND),                         \
-        noise_setting_applies (applies, c)                                     \
-            || ((applies & NOISE_APPLIES_OR_WHILE_SET) && !at_default),        \
-        at_default);                                                           \
+    if (!is_folded (ARG))                                                      \
+      show_setting (                                                           \
+          setting_widget_of (d, ARG, NOISE_KIND_##KIND),                       \
+          noise_setting_applies (applies, c)                                   \
+              || ((applies & NOISE_APPLIES_OR_WHILE_SET) && !at_default),      \
+          at_default);                                                         \
   }
   NOISE_SETTINGS (VISIBILITY)
 #undef VISIBILITY
@@ -346,10 +365,39 @@ refuse_filter (Dialog *d)
                              "filter", FALSE);
 }
 
+/* Keeps the one control and the two arguments it stands for in step, from
+ * whichever changed: the control sets both, and octaves or detail set by
+ * a look, a preset or a reset set the control. */
 static void
-config_changed (GimpProcedureConfig *config G_GNUC_UNUSED,
-                GParamSpec *pspec G_GNUC_UNUSED, Dialog *d)
+sync_folded (Dialog *d, GParamSpec *pspec)
 {
+  const gchar *name = pspec ? g_param_spec_get_name (pspec) : "octaves";
+  gint octaves;
+  gdouble detail, value;
+
+  if (d->folding || !(is_folded (name) || g_strcmp0 (name, FOLDED) == 0))
+    return;
+  d->folding = TRUE;
+  g_object_get (d->config, "octaves", &octaves, "detail", &detail, FOLDED,
+                &value, NULL);
+  if (g_strcmp0 (name, FOLDED) == 0)
+    {
+      noise_octaves_detail_split (value, &octaves, &detail);
+      g_object_set (d->config, "octaves", octaves, "detail", detail, NULL);
+    }
+  else
+    g_object_set (d->config, FOLDED,
+                  CLAMP (noise_octaves_detail_join (octaves, detail), 1.0,
+                         (gdouble) NOISE_MAX_OCTAVES),
+                  NULL);
+  d->folding = FALSE;
+}
+
+static void
+config_changed (GimpProcedureConfig *config G_GNUC_UNUSED, GParamSpec *pspec,
+                Dialog *d)
+{
+  sync_folded (d, pspec);
   update_result (d);
   update_choices (d);
   /* Coalesce a burst of changes (a dragged slider) into one redraw. */
@@ -481,6 +529,15 @@ fill_group (Dialog *d, const Group *group, GList **titles)
 
   for (const Setting *s = group->settings; s->arg; s++)
     {
+      if (g_strcmp0 (s->arg, folded[0]) == 0)
+        {
+          scale (d, FOLDED, 1.0, NOISE_MAX_OCTAVES, FALSE);
+          gimp_label_spin_set_digits (
+              GIMP_LABEL_SPIN (gimp_procedure_dialog_get_scale_entry (
+                  GIMP_PROCEDURE_DIALOG (d->dialog), FOLDED, 1.0)),
+              2);
+          ids = g_list_append (ids, (gpointer) FOLDED);
+        }
       ids = g_list_append (ids, (gpointer) setting_widget (d, s));
       if (g_strcmp0 (s->arg, group->after) == 0)
         ids = g_list_append (ids, (gpointer) group->then);
@@ -636,7 +693,8 @@ build_preview (Dialog *d)
                                         "preview-tiled", G_TYPE_NONE),
       FALSE, FALSE, 0);
   d->gallery = noise_gallery_new (
-      gimp_procedure_config_get_procedure (d->config), d->config, d->drawable);
+      d->host, gimp_procedure_config_get_procedure (d->config), d->config,
+      d->drawable);
   gtk_box_pack_start (GTK_BOX (box), d->gallery, FALSE, FALSE, 0);
   d->message = gtk_label_new (NULL);
   gtk_label_set_line_wrap (GTK_LABEL (d->message), TRUE);
@@ -647,17 +705,18 @@ build_preview (Dialog *d)
 }
 
 gboolean
-noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
-                         GimpDrawable *drawable)
+noise_render_dialog_run (const NoiseHost *host, GimpProcedure *procedure,
+                         GimpProcedureConfig *config, GimpDrawable *drawable)
 {
   Dialog d = { 0 };
   GtkWidget *settings, *main_box;
   gboolean ok;
 
-  gimp_ui_init (PLUG_IN_BINARY);
+  gimp_ui_init (host->binary);
+  d.host = host;
   d.config = config;
   d.drawable = drawable;
-  if (!noise_render_filter_possible (drawable, &d.no_filter))
+  if (!host->filter_possible (drawable, &d.no_filter))
     refuse_filter (&d);
   d.dialog
       = gimp_procedure_dialog_new (procedure, config, _ ("Procedural Noise"));
@@ -675,6 +734,12 @@ noise_render_dialog_run (GimpProcedure *procedure, GimpProcedureConfig *config,
   gimp_procedure_dialog_fill (GIMP_PROCEDURE_DIALOG (d.dialog), "main-box",
                               NULL);
   check_placed (&d);
+  for (const gchar *const *arg = folded; *arg; arg++)
+    {
+      GtkWidget *widget = procedure_widget (&d, *arg);
+      gtk_widget_set_no_show_all (widget, TRUE);
+      gtk_widget_hide (widget);
+    }
   gtk_widget_set_visible (d.result_note, d.no_filter != NULL);
 
   g_signal_connect (config, "notify", G_CALLBACK (config_changed), &d);

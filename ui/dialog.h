@@ -4,8 +4,12 @@
 
 #include <libgimp/gimp.h>
 
-/* Shows the dialog for config; TRUE when the user pressed OK. */
-gboolean noise_render_dialog_run (GimpProcedure *procedure,
+#include "host.h"
+
+/* Shows the dialog for config, its preview and gallery rendered through
+ * host (the plug-in: ui/host.h); TRUE when the user pressed OK. */
+gboolean noise_render_dialog_run (const NoiseHost *host,
+                                  GimpProcedure *procedure,
                                   GimpProcedureConfig *config,
                                   GimpDrawable *drawable);
 

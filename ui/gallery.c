@@ -9,15 +9,14 @@
 #include <glib/gi18n-lib.h>
 
 #include "gallery.h"
-#include "params.h"
 #include "preview.h"
-#include "render.h"
 
 #define THUMBNAIL_SIZE 64
 #define COLUMNS 4
 
 typedef struct
 {
+  const NoiseHost *host;
   GimpProcedure *procedure;
   GimpProcedureConfig *config; /* not owned: the dialog's */
   GimpDrawable *drawable;
@@ -34,7 +33,7 @@ typedef struct
 {
   Gallery *g;
   gint look;
-  NoiseRenderJob *job;
+  NoiseHostJob *job;
   gint width, height;
   guchar *rgba; /* given to the gallery when done */
 } Thumbnail;
@@ -42,7 +41,7 @@ typedef struct
 static void
 thumbnail_free (Thumbnail *t)
 {
-  noise_render_job_free (t->job);
+  t->g->host->job_free (t->job);
   g_free (t->rgba);
   g_free (t);
 }
@@ -54,8 +53,8 @@ thumbnail_thread (GTask *task, gpointer source G_GNUC_UNUSED, gpointer data,
   Thumbnail *t = data;
 
   g_task_return_boolean (
-      task, noise_preview_render (noise_render_job_canvas (t->job, 0),
-                                  noise_render_job_format (t->job), t->width,
+      task, noise_preview_render (t->g->host->job_canvas (t->job),
+                                  t->g->host->job_format (t->job), t->width,
                                   t->height, t->g->tw, t->g->th, FALSE, t->rgba,
                                   cancellable));
 }
@@ -98,18 +97,15 @@ thumbnail_done (GObject *source G_GNUC_UNUSED, GAsyncResult *result,
 /* The job of look i as the final render would make it, from a config of
  * the procedure that the look fills; NULL (with a warning: the tests
  * check every look renders) if it cannot be made. */
-static NoiseRenderJob *
+static NoiseHostJob *
 look_job (Gallery *g, gint i)
 {
   GimpProcedureConfig *config = gimp_procedure_create_config (g->procedure);
-  NoiseRenderParams params;
-  NoiseRenderJob *job = NULL;
-  GimpPDBStatusType status;
+  NoiseHostJob *job = NULL;
   GError *error = NULL;
 
-  if (noise_render_config_set_look (config, noise_look (i), &error)
-      && noise_render_params_from_config (config, &params, &error))
-    job = noise_render_job_new (&params, g->drawable, &status, &error);
+  if (g->host->set_look (config, noise_look (i), &error))
+    job = g->host->job_new (config, g->drawable, &error);
   if (!job)
     {
       g_warning ("look %s: %s", noise_look (i)->nick, error->message);
@@ -129,7 +125,7 @@ start_thumbnails (gpointer data)
   g->idle = 0;
   for (gint i = 0; i < noise_looks_count (); i++)
     {
-      NoiseRenderJob *job = look_job (g, i);
+      NoiseHostJob *job = look_job (g, i);
       Thumbnail *t;
       GTask *task;
 
@@ -159,7 +155,7 @@ look_chosen (GtkFlowBox *box G_GNUC_UNUSED, GtkFlowBoxChild *child, Gallery *g)
   gint i = gtk_flow_box_child_get_index (child);
 
   gtk_popover_popdown (GTK_POPOVER (g->popover));
-  if (!noise_render_config_set_look (g->config, noise_look (i), &error))
+  if (!g->host->set_look (g->config, noise_look (i), &error))
     {
       g_message ("%s", error->message);
       g_error_free (error);
@@ -207,13 +203,14 @@ gallery_free (Gallery *g)
 }
 
 GtkWidget *
-noise_gallery_new (GimpProcedure *procedure, GimpProcedureConfig *config,
-                   GimpDrawable *drawable)
+noise_gallery_new (const NoiseHost *host, GimpProcedure *procedure,
+                   GimpProcedureConfig *config, GimpDrawable *drawable)
 {
   Gallery *g = g_new0 (Gallery, 1);
   GtkWidget *button = gtk_menu_button_new ();
   GtkWidget *flow = gtk_flow_box_new ();
 
+  g->host = host;
   g->procedure = procedure;
   g->config = config;
   g->drawable = drawable;

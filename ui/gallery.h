@@ -8,9 +8,12 @@
 
 #include <libgimp/gimpui.h>
 
-/* The button, its thumbnails started (drawn as each is done).  config is
- * the dialog's, not owned; procedure makes the thumbnails' own configs. */
-GtkWidget *noise_gallery_new (GimpProcedure *procedure,
+#include "host.h"
+
+/* The button, its thumbnails started (drawn as each is done) by host's
+ * render path.  config is the dialog's, not owned; procedure makes the
+ * thumbnails' own configs. */
+GtkWidget *noise_gallery_new (const NoiseHost *host, GimpProcedure *procedure,
                               GimpProcedureConfig *config,
                               GimpDrawable *drawable);
 

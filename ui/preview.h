@@ -14,7 +14,7 @@
  * ((2i + 1) width / 2pw, (2j + 1) height / 2ph): exactly the bytes the
  * final render puts there (nearest-neighbour scaling), whatever the scale.
  * With tiled, the drawable is shown 2 x 2 at half the scale, to show its
- * seams.  format is the canvas's pixels' (noise_render_format).  Rows are
+ * seams.  format is the canvas's pixels' (the host's job_format).  Rows are
  * shared among GEGL's threads.  Returns FALSE, with rgba
  * partly filled, when cancellable was cancelled. */
 gboolean noise_preview_render (const NoiseCanvas *canvas, const Babl *format,

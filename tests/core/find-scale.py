@@ -4,7 +4,7 @@ factors in core/simplex.c.  At each point the worst case lets every corner
 pick the gradient that maximises its term, so the bound is
     sum over corners of max(0, r2 - |d|^2)^3 * max_g |g . d|.
 Random points in one skewed cell, then coordinate ascent from the best.
-Usage: find-scale.py DIMENSIONS (3 checks seed 000's analytic 3D factor)."""
+Usage: find-scale.py DIMENSIONS (3 checks the simplex tutorial's analytic 3D factor)."""
 import itertools, math, random, sys
 
 def gradients(n):

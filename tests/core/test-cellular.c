@@ -101,7 +101,8 @@ lowbias32 (uint32_t x)
 }
 
 /* A lattice coordinate reduced to the permutation's 0..255: modulo the
- * period when the axis tiles, then the low 8 bits (seed 001's hashMask). */
+ * period when the axis tiles, then the low 8 bits (the pseudorandom-artist
+ * tutorial's hashMask). */
 static unsigned
 wrap_cell (long i, int period)
 {
@@ -283,7 +284,7 @@ truth_of (const Truth *t, NoiseCellularReturn ret)
 }
 
 /* World point p's lattice point in octave 0, in float as the core computes
- * it (row-loop.h, plain_octave: p f + offset + loop, no contraction). */
+ * it (octave.h, plain_octave: p f + offset + loop, no contraction). */
 static void
 lattice_point (const NoiseState *st, const float *p, int dims, double *q)
 {

@@ -1,13 +1,13 @@
-/* Known-answer tests: core/ against the seeds' own code and an independent
- * transcription of the seeds' C#.
+/* Known-answer tests: core/ against the source texts' own code and an
+ * independent transcription of Catlike Coding's C# (README.md, Sources).
  *
- *   catlike.py     Value, Perlin, Simplex Value, Simplex, 1D–3D (seeds 001
- *                  and 000, transcribed to Python from the texts; values for
- *                  all, derivatives for the Simplex types where 000 prints
- *                  them), at four frequencies.
- *   perlin2002.ml  seed 002's OCaml verbatim: values, and the byte slice
- *                  (-2,-2,0)–(2,2,0) at 256×256 through 002's rescale.
- *   sweetspots.py  seed 003's Python verbatim: the classic 2D simplex.
+ *   catlike.py     Value, Perlin, Simplex Value, Simplex, 1D–3D (the
+ *                  pseudorandom-artist and simplex tutorials, transcribed to
+ * Python from the texts; values for all, derivatives for the Simplex types
+ * where the simplex tutorial prints them), at four frequencies. perlin2002.ml
+ * the OCaml of Perlin's 2002 reference verbatim: values, and the byte slice
+ *                  (-2,-2,0)–(2,2,0) at 256×256 through its rescale.
+ *   sweetspots.py  the sweet-spots Python verbatim: the classic 2D simplex.
  *
  * The vector files are made at build time by running those programs (see
  * tests/meson.build); their paths come in as arguments. */
@@ -92,7 +92,7 @@ test_2002_points (void)
   g_test_message ("%d vectors, worst error %.3g", lines, worst);
 }
 
-/* Seed 002's rescale: clampb (int (0.5 + ldexp (f + 1) 7)). */
+/* The 2002 reference's rescale: clampb (int (0.5 + ldexp (f + 1) 7)). */
 static int
 rescale (double f)
 {

@@ -185,7 +185,7 @@ test_path (gconstpointer data)
 
 /* Rows whose lattice points reach past NOISE_LATTICE_LIMIT (2^23 cells),
  * straddle it, or are not numbers: the vector builds skip the clamp and
- * must hand such rows to the one-lane build (dispatch.c), which clamps;
+ * must hand such rows to the one-lane build (layer-row.c), which clamps;
  * were one to compute them itself, the sanitized run would report the
  * float-to-int overflow, and its bits could differ.  Every build gives the
  * one-lane bits, finite and in [-1, 1]. */

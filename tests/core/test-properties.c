@@ -560,7 +560,7 @@ test_range (gconstpointer data)
     }
   else if (b->type == NOISE_SIMPLEX_2002)
     {
-      /* Perlin's reference is quieter: about ±0.34 (seed 002's slice
+      /* Perlin's reference is quieter: about ±0.34 (the 2002 reference's slice
        * rescaled to bytes stays within ~85..171). */
       g_assert_cmpfloat (lo, <, -0.3f);
       g_assert_cmpfloat (hi, >, 0.3f);
@@ -948,8 +948,8 @@ test_looping (gconstpointer data)
   g_assert_cmpfloat (step, >, 0.0);
 }
 
-/* decorrelate_octaves = 0 is seed 001's Sum exactly: sum of
- * noise_sample (p, f_k) * a_k over range, in the text's order. */
+/* decorrelate_octaves = 0 is the pseudorandom-artist tutorial's Sum exactly:
+ * sum of noise_sample (p, f_k) * a_k over range, in the text's order. */
 static void
 test_seed_sum (void)
 {

@@ -12,7 +12,8 @@ and for each
   or is hidden, but for the dimension a type with only one forces
   (simplex-classic's 2, not the default 3: greyed, it says so);
 
-and a setting hidden for simplex (the randomness of cellular's points,
+Octaves is one control for the arguments octaves and detail, which stay
+hidden; and a setting hidden for simplex (the randomness of cellular's points,
 cellular-jitter) shows for cellular, where it applies."""
 import os, re, sys
 
@@ -52,6 +53,13 @@ for t in TYPES:
     print('%s: window %s, OK and the preview on the screen; %d settings shown, '
           '%d hidden, greyed: %s' % (t, f['window'], len(f['shown'].split(',')),
                                      len(f['hidden'].split(',')), f['greyed'] or 'none'))
+for t in TYPES:
+    f = traced[t]
+    assert {'octaves', 'detail'} <= set(f['hidden'].split(',')), \
+        '%s: octaves and detail show beside the one control for both' % t
+    assert float(f['octaves-detail']) == 6, \
+        '%s: the Octaves control shows %s, not the default 6' % (t, f['octaves-detail'])
+print('octaves and detail are one control, Octaves, at 6 for every type')
 assert 'cellular-jitter' in traced['simplex']['hidden'].split(','), \
     'cellular-jitter is not hidden for simplex'
 assert 'cellular-jitter' in traced['cellular']['shown'].split(','), \

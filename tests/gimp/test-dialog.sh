@@ -6,7 +6,9 @@
 #     baked pixels in a GIMP without the operation noise-render:noise-2
 #     (session "en"), the live filter where GIMP has it, by default
 #     ("filter"; the "en" run's pixels were no choice), pixels when the
-#     user chose them last time ("chosen", the last values edited);
+#     user chose them last time ("chosen", the last values edited, and
+#     Octaves 2.5 typed into the one control for octaves and detail:
+#     detail 2.5, octaves 3 in the last values);
 #  4. Ctrl+Z in the image window restores the layer (one undo step);
 #  5. under a German locale the dialog is "Prozedurales Rauschen" (screenshot);
 #  6. in every session the plug-in logged no warning or critical: the
@@ -72,6 +74,15 @@ geometry () {
   xdotool getwindowgeometry --shell "$1" \
     | awk -F= '{ v[$1] = $2 } END { print v["X"], v["Y"], v["WIDTH"], v["HEIGHT"] }'
 }
+# A click in the middle of the widget NAME, at its latest place in the
+# layout that session $1's dialog traced (NOISE_RENDER_DIALOG_TRACE).
+click_traced () {
+  local place x y bw bh
+  place=$(grep -o " $2=[0-9,-]*" "$1/gimp.log" | tail -n 1 | cut -d= -f2)
+  [ -n "$place" ] || { echo "the dialog traced no $2" >&2; return 1; }
+  IFS=, read -r x y bw bh <<<"$place"
+  xdotool mousemove --sync $((x + bw / 2)) $((y + bh / 2)) click 1
+}
 wait_file () { timeout 120 sh -c "until [ -e '$1' ]; do sleep 0.2; done"; }
 
 # One GIMP session: $1 = expected dialog title, $2 = prefix for files,
@@ -119,11 +130,7 @@ session () {
     # The looks' button, where the traced layout says it is; its popover
     # takes the focus on its first look (Clouds), which Return chooses.
     xdotool windowfocus --sync "$w"
-    local place
-    place=$(grep -o ' looks=[0-9,-]*' "$out/gimp.log" | tail -n 1 | cut -d= -f2)
-    [ -n "$place" ] || { echo "the dialog traced no looks button" >&2; return 1; }
-    IFS=, read -r x y bw bh <<<"$place"
-    xdotool mousemove --sync $((x + bw / 2)) $((y + bh / 2)) click 1
+    click_traced "$out" looks
     sleep 3   # the thumbnails
     import -window root -depth 8 "PNG24:$out/looks-popover.png"
     xdotool key Return
@@ -135,8 +142,19 @@ session () {
     xdotool windowfocus --sync "$image"
     xdotool key --window "$image" ctrl+z
     sleep 2
-  elif [ "$mode" = ok ]; then
+  elif [ "$mode" = ok ] || [ "$mode" = octaves ]; then
     xdotool windowfocus --sync "$w"
+    if [ "$mode" = octaves ]; then
+      # Octaves 2.5 typed into the one control for octaves and detail, on
+      # its page (its tab, then its entry, where the traced layout says).
+      click_traced "$out" pattern-tab
+      sleep 2   # the page shown, its layout traced
+      click_traced "$out" octaves-entry
+      xdotool key --window "$w" ctrl+a
+      xdotool type --window "$w" 2.5
+      xdotool key --window "$w" Tab
+      sleep 3
+    fi
     xdotool key --window "$w" alt+k
     sleep 4
     shot "$w" "$out/dialog-new-seed.png"
@@ -176,8 +194,17 @@ python3 "$here/check-dialog.py" "$TEST_OUT/filter" filter
 last=$(grep -rl '^(result "filter")' "$profile/gimp" | head -n 1)
 [ -n "$last" ] || { echo "no last values with (result \"filter\") in $profile/gimp" >&2; exit 1; }
 sed -i 's/^(result "filter")/(result "pixels")/' "$last"
-XDG_DATA_HOME=$with_module session "Procedural Noise" chosen ok
+NOISE_RENDER_DIALOG_TRACE=1 XDG_DATA_HOME=$with_module \
+  session "Procedural Noise" chosen octaves
 python3 "$here/check-dialog.py" "$TEST_OUT/chosen" pixels
+# Octaves 2.5, typed into the one control, is detail 2.5 (octaves 3, its
+# ceiling): the arguments that OK rendered, kept as the last values.
+for arg in '(octaves 3)' '(detail 2.5)'; do
+  grep -qF "$arg" "$last" || { echo "the last values lack $arg after Octaves 2.5:" >&2; grep -E '^\((octaves|detail)' "$last" >&2; exit 1; }
+done
+grep -q ' octaves-detail=2.5 ' "$TEST_OUT/chosen/gimp.log" \
+  || { echo "the control did not show 2.5" >&2; exit 1; }
+echo "chosen: Octaves 2.5 in the dialog rendered octaves 3, detail 2.5"
 # The gallery: a look chosen in the dialog renders what the look
 # procedure renders, although the last values moved the pattern (an
 # offset no look names goes back to its default).

@@ -5,6 +5,7 @@
  * plug-in dialog's boxes against the table. */
 #include "dialog-layout.h"
 
+#include <math.h>
 #include <string.h>
 
 /* noise_canvas_settings_init gives every setting its table default. */
@@ -152,6 +153,42 @@ test_dialog_boxes (void)
     }
   g_assert_cmpuint (g_strv_length ((char **) boxes), ==,
                     g_strv_length ((char **) table));
+}
+
+/* The dialog's one Octaves control: a whole number is octaves alone, as
+ * scripts and saved files have it; a fraction is detail, with octaves its
+ * ceiling; and back again, every value of the control and every pair of
+ * arguments meaning the same. */
+static void
+test_octaves_detail (void)
+{
+  static const struct
+  {
+    double value;
+    int octaves;
+    double detail;
+  } cases[] = {
+    { 6.0, 6, 0.0 },       { 1.0, 1, 0.0 },   { 16.0, 16, 0.0 },
+    { 2.5, 3, 2.5 },       { 1.25, 2, 1.25 }, { 15.99, 16, 15.99 },
+    { 0.5, 1, 0.0 },       { 99.0, 16, 0.0 }, { NAN, 1, 0.0 },
+    { -INFINITY, 1, 0.0 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      int octaves = -1;
+      double detail = -1.0;
+
+      noise_octaves_detail_split (cases[i].value, &octaves, &detail);
+      g_assert_cmpint (octaves, ==, cases[i].octaves);
+      g_assert_cmpfloat (detail, ==, cases[i].detail);
+      if (cases[i].value >= 1.0 && cases[i].value <= NOISE_MAX_OCTAVES)
+        g_assert_cmpfloat (noise_octaves_detail_join (octaves, detail), ==,
+                           cases[i].value);
+    }
+  /* Arguments as scripts give them: detail, where set, is what renders. */
+  g_assert_cmpfloat (noise_octaves_detail_join (4, 0.0), ==, 4.0);
+  g_assert_cmpfloat (noise_octaves_detail_join (4, 7.5), ==, 7.5);
 }
 
 /* When the fractal settings apply: by the mode, and octaves by detail. */
@@ -448,6 +485,7 @@ main (int argc, char **argv)
   g_test_add_func ("/settings/metas", test_metas);
   g_test_add_func ("/settings/labels", test_labels);
   g_test_add_func ("/settings/fractal-applies", test_fractal_applies);
+  g_test_add_func ("/settings/octaves-detail", test_octaves_detail);
   g_test_add_func ("/settings/dialog-boxes", test_dialog_boxes);
   g_test_add_func ("/settings/conflicts", test_conflicts);
   g_test_add_func ("/settings/not-applying-pairs", test_not_applying_pairs);

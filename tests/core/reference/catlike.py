@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
-"""An independent transcription of seeds 001 and 000 (Catlike Coding's C#
-"Noise" and "Simplex Noise" tutorials) into Python, used to make known-answer
-vectors for core/.  Written from the texts, not from core/: Value and Perlin
-follow 001's final code (with 000's -1..1 Value range), Simplex Value and
-Simplex follow 000 (the 1D Simplex Value derivative with one x, not the
+"""An independent transcription of Catlike Coding's C# (the "Noise" and
+"Simplex Noise" tutorials: README.md's Sources calls them the
+pseudorandom-artist and the simplex tutorial) into Python, used to make
+known-answer vectors for core/.  Written from the texts, not from core/:
+Value and Perlin follow the pseudorandom-artist tutorial's final code (with
+the simplex tutorial's -1..1 Value range), Simplex Value and Simplex follow
+the simplex tutorial (the 1D Simplex Value derivative with one x, not the
 printed "x * x").  Python floats are doubles; the one float32 step that
 matters at large coordinates, "point *= frequency", is rounded to float32
 as C# does.  Output: one line per point,
     type dims frequency x y z value dx dy dz
 with "nan" for derivatives the texts do not give (Value and Perlin: the
-"Noise Derivatives" tutorial is not among the seeds)."""
+"Noise Derivatives" tutorial is not among the source texts)."""
 import math, struct, sys
 
 def f32(x):

@@ -1,4 +1,4 @@
-(* Seed 002's OCaml, verbatim (Matías Giovannini's re-implementation of
+(* The OCaml of Perlin's 2002 reference, verbatim (Matías Giovannini's re-implementation of
    Perlin's 2002 Java reference simplex noise), followed by a driver that
    prints known-answer vectors for core/simplex-2002.c.  Run with
    `ocaml perlin2002.ml points` or `ocaml perlin2002.ml slice`. *)

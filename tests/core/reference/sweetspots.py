@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Seed 003's Python, verbatim (the classic 2D simplex of "finding sweet
+"""The sweet-spots Python, verbatim (the classic 2D simplex of "finding sweet
 spots in simplex noise"), followed by a driver that prints known-answer
 vectors for core/simplex-classic.c: "x y value" per line, on a 1/1024 grid
 (exact in float32), random, negative, large and lattice points."""
 
-# ---- seed 003, verbatim ----
+# ---- the sweet-spots Python, verbatim ----
 import math
 
 # gradient table for 2D noise
