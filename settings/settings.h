@@ -414,7 +414,7 @@ typedef enum
 /* The settings added since: appended to the procedure's arguments (after
  * normal-strength) and to the operation's properties (after loop-length)
  * alike.  A new setting is its NOISE_SETTING_ entry above, its line here
- * and its line in the dialog box it goes in (NOISE_DIALOG_ below). */
+ * and its line in the dialog box it goes in (NOISE_DIALOG_, dialog-layout.h). */
 #define NOISE_SETTINGS_APPENDED(X)                                           \
   NOISE_SETTINGS_CELLULAR (X)                                                \
   NOISE_SETTINGS_FRACTAL_MODES (X)                                           \
