@@ -1433,16 +1433,29 @@ field_value (const NoiseSettings *s, const NoiseField *f, int e)
     }
 }
 
+/* Sets element e of field f of s to v, converted to the field's type
+ * only where the conversion is defined (NaN or a value beyond an integer
+ * type's range is not: UBSan's float-cast-overflow stops there); an
+ * integer field then gets 0, which field_value tells apart from v. */
 static void
 set_field (NoiseSettings *s, const NoiseField *f, int e, double v)
 {
   char *at = (char *) s + f->offset + 4 * e;
-  float x = (float) v;
-  int32_t i = (int32_t) v;
   if (f->kind == NOISE_FIELD_FLOAT)
-    memcpy (at, &x, 4);
+    {
+      float x = (float) v;
+      memcpy (at, &x, 4);
+    }
+  else if (f->kind == NOISE_FIELD_UINT32)
+    {
+      uint32_t u = v >= 0.0 && v <= UINT32_MAX ? (uint32_t) v : 0;
+      memcpy (at, &u, 4);
+    }
   else
-    memcpy (at, &i, 4);
+    {
+      int32_t i = v >= INT32_MIN && v <= INT32_MAX ? (int32_t) v : 0;
+      memcpy (at, &i, 4);
+    }
 }
 
 /* The descriptor (noise_settings_fields) is the struct: every field in
