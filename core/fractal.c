@@ -5,7 +5,6 @@
 #include "noise-row.h"
 
 #include <float.h>
-#include <stddef.h>
 #include <string.h>
 
 /* Lattice-space shift per octave when decorrelating: irrational-looking
@@ -13,97 +12,6 @@
  * kept below 256 so the permutation period does not matter and float
  * precision is not spent on large coordinates. */
 static const float octave_step[4] = { 23.7319f, 61.2853f, 41.9173f, 7.3367f };
-
-/* NOISE_FIELDS as data: the descriptor noise_settings_fields exports and
- * noise_fields_check reads. */
-#define NOISE_LOW_FROM 0
-#define NOISE_LOW_ABOVE 1
-#define FIELD(NAME, TYPE, KIND, DIM, LOW, MIN, MAX, DEFAULT, CHECK, STATUS)    \
-  { #NAME,                                                                     \
-    offsetof (NoiseSettings, NAME),                                            \
-    NOISE_FIELD_##KIND,                                                        \
-    (int) (sizeof ((NoiseSettings *) 0)->NAME / sizeof (TYPE)),                \
-    NOISE_LOW_##LOW,                                                           \
-    (double) (MIN),                                                            \
-    (double) (MAX),                                                            \
-    (double) (DEFAULT),                                                        \
-    NOISE_CHECK_##CHECK,                                                       \
-    STATUS },
-static const NoiseField fields[] = { NOISE_FIELDS (FIELD) };
-#undef FIELD
-
-/* The descriptor reads an enum as an int. */
-#define ENUM_IS_INT(NAME, TYPE, KIND, DIM, LOW, MIN, MAX, DEFAULT, CHECK,      \
-                    STATUS)                                                    \
-  _Static_assert (NOISE_FIELD_##KIND != NOISE_FIELD_ENUM                       \
-                      || sizeof (TYPE) == sizeof (int),                        \
-                  #NAME " is not the size of an int");
-NOISE_FIELDS (ENUM_IS_INT)
-#undef ENUM_IS_INT
-
-const NoiseField *
-noise_settings_fields (int *n)
-{
-  *n = (int) (sizeof fields / sizeof *fields);
-  return fields;
-}
-
-void
-noise_settings_init (NoiseSettings *settings)
-{
-#define INIT(NAME, TYPE, KIND, DIM, LOW, MIN, MAX, DEFAULT, CHECK, STATUS)     \
-  for (size_t i = 0; i < sizeof settings->NAME / sizeof (TYPE); i++)           \
-    ((TYPE *) &settings->NAME)[i] = DEFAULT;
-  NOISE_FIELDS (INIT)
-#undef INIT
-}
-
-/* One element of a field, as a double (exact for every kind). */
-static double
-element (const NoiseSettings *s, const NoiseField *f, int i)
-{
-  const char *at = (const char *) s + f->offset;
-  switch (f->kind)
-    {
-    case NOISE_FIELD_FLOAT:
-      {
-        float v;
-        memcpy (&v, at + i * sizeof v, sizeof v);
-        return v;
-      }
-    case NOISE_FIELD_UINT32:
-      {
-        uint32_t v;
-        memcpy (&v, at + i * sizeof v, sizeof v);
-        return v;
-      }
-    default:
-      {
-        int v;
-        memcpy (&v, at + i * sizeof v, sizeof v);
-        return v;
-      }
-    }
-}
-
-NoiseStatus
-noise_fields_check (const NoiseSettings *s, NoiseFieldCheck check)
-{
-  for (size_t k = 0; k < sizeof fields / sizeof *fields; k++)
-    {
-      const NoiseField *f = &fields[k];
-      if (f->check != check)
-        continue;
-      for (int i = 0; i < f->count; i++)
-        {
-          double v = element (s, f, i);
-          /* false for NaN */
-          if (!((f->min_excluded ? v > f->min : v >= f->min) && v <= f->max))
-            return f->status;
-        }
-    }
-  return NOISE_OK;
-}
 
 int
 noise_octave_count (const NoiseSettings *s)
