@@ -5,7 +5,7 @@
  * plug-in's render path stays the only one (the preview draws the job the
  * final render would make).
  *
- * USAGE (the plug-in's side, plug-in/host.c)
+ * USAGE (the plug-in's side, plug-in/dialog-host.c)
  *
  *   static const NoiseHost host = { "noise-render", job_new, ... };
  *   noise_render_dialog_run (&host, procedure, config, drawable);
