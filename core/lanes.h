@@ -125,8 +125,9 @@ typedef struct
 /* What a basis reads: the permutation (32-bit entries for gathers, bytes for
  * in-register lookups), the octave's lattice periods, whether derivatives
  * are wanted, its gradient table by component, padded with zeros to 32
- * entries so that whole-register table loads stay inside it, and cellular
- * noise's prepared settings. */
+ * entries so that whole-register table loads stay inside it, cellular
+ * noise's prepared settings, and the layer's settings: a family reads its
+ * own parameters (its NOISE_FIELDS rows) there, with no member here. */
 typedef struct
 {
   const int32_t *perm;
@@ -135,6 +136,7 @@ typedef struct
   int derivatives;
   const float (*gradient)[32];
   const NoiseCellular *cellular;
+  const NoiseSettings *settings;
 } Basis;
 
 typedef Lanes (*LaneBasis) (const Basis *b, const vf *p);

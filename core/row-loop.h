@@ -70,7 +70,8 @@ row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
       bias = 1.0f;
     }
   Basis b = {
-    st->perm32, st->perm, NULL, with_derivatives, gradient, &st->cellular,
+    st->perm32, st->perm,      NULL,          with_derivatives,
+    gradient,   &st->cellular, &st->settings,
   };
   vi lane;
   for (int l = 0; l < W; l++)

@@ -2,7 +2,9 @@
  * settings (settings.h) each page shows, in what order, and where the
  * type list puts the reference types.  ui/dialog.c builds its pages from
  * these lists; test-render-settings checks that every setting of the table
- * is on exactly one page. */
+ * is on at most one page.  A setting on none is shown after the nearest
+ * setting before it in the table that is on one (ui/dialog.c): a new
+ * setting needs a line here only to go elsewhere. */
 #ifndef NOISE_RENDER_DIALOG_LAYOUT_H
 #define NOISE_RENDER_DIALOG_LAYOUT_H
 
@@ -16,7 +18,9 @@
 
 /* The plug-in dialog's pages (ui/dialog.c's groups give their order),
  * each listing its settings in the order it shows them: every setting of
- * the table is in exactly one (test-render-settings checks).  The dialog slots in its
+ * the table is in at most one (test-render-settings checks), the table's
+ * first in one; the others follow the setting before them in the table.
+ * The dialog slots in its
  * own widgets and the procedure's own arguments (ui/dialog.c's groups say
  * where), and gives a SEED setting its "Pick new seed" button. */
 #define NOISE_DIALOG_NOISE(X)                                                \

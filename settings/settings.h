@@ -413,8 +413,11 @@ typedef enum
 
 /* The settings added since: appended to the procedure's arguments (after
  * normal-strength) and to the operation's properties (after loop-length)
- * alike.  A new setting is its NOISE_SETTING_ entry above, its line here
- * and its line in the dialog box it goes in (NOISE_DIALOG_, dialog-layout.h). */
+ * alike.  A new setting is one row here, at the end: its X (...) entry
+ * written in place (a NOISE_SETTING_ macro above, listed here, only where
+ * something else names it: a dialog page, a test).  The plug-in dialog
+ * shows it after the setting before it unless a page of dialog-layout.h
+ * lists it (NOISE_DIALOG_). */
 #define NOISE_SETTINGS_APPENDED(X)                                           \
   NOISE_SETTINGS_CELLULAR (X)                                                \
   NOISE_SETTINGS_FRACTAL_MODES (X)                                           \

@@ -469,8 +469,21 @@ static const Setting position_box[] = BOX (NOISE_DIALOG_POSITION);
 static const Setting tiles_box[] = BOX (NOISE_DIALOG_TILES);
 static const Setting warp_box[] = BOX (NOISE_DIALOG_WARP);
 static const Setting look_box[] = BOX (NOISE_DIALOG_LOOK);
+static const Setting every_box[] = BOX (NOISE_DIALOG_SETTINGS);
+/* Every setting of the table, in its order. */
+static const Setting table[] = BOX (NOISE_SETTINGS);
 #undef BOX
 #undef SETTING
+
+/* Whether a page lists the setting arg (dialog-layout.h). */
+static gboolean
+on_a_page (const gchar *arg)
+{
+  for (const Setting *s = every_box; s->arg; s++)
+    if (g_strcmp0 (s->arg, arg) == 0)
+      return TRUE;
+  return FALSE;
+}
 
 /* The procedure's own arguments and the dialog's own widgets at the end of
  * a box: the frame delay with the frames; Result, and below it why the
@@ -516,6 +529,24 @@ setting_widget (Dialog *d, const Setting *s)
   return s->arg;
 }
 
+/* A setting no page lists is shown after the nearest setting before it in
+ * the table that one does (the table's first is on a page): with the
+ * setting it was added after, unless dialog-layout.h puts it elsewhere.
+ * Appends to ids those that follow s. */
+static GList *
+append_unlisted (Dialog *d, const Setting *s, GList *ids)
+{
+  gsize t = 0;
+
+  while (table[t].arg && g_strcmp0 (table[t].arg, s->arg) != 0)
+    t++;
+  if (!table[t].arg)
+    return ids;
+  for (t++; table[t].arg && !on_a_page (table[t].arg); t++)
+    ids = g_list_append (ids, (gpointer) setting_widget (d, &table[t]));
+  return ids;
+}
+
 /* One page's box, its tab title made; the box's id. */
 static const gchar *
 fill_group (Dialog *d, const Group *group, GList **titles)
@@ -541,6 +572,7 @@ fill_group (Dialog *d, const Group *group, GList **titles)
       ids = g_list_append (ids, (gpointer) setting_widget (d, s));
       if (g_strcmp0 (s->arg, group->after) == 0)
         ids = g_list_append (ids, (gpointer) group->then);
+      ids = append_unlisted (d, s, ids);
     }
   for (const gchar *const *id = group->last; id && *id; id++)
     ids = g_list_append (ids, (gpointer) *id);

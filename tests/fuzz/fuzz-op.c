@@ -321,7 +321,7 @@ check_finite (const float *out, const GeglRectangle *r, int level)
 }
 
 /* A region at a mipmap level 0 to 3, within 2^23 pixels of the origin
- * (offsets folded): every float finite; its pixels counted by alpha.
+ * (offsets folded).
  * GEGL 0.4.62 is sound only that near: from 2^24 out at levels above 0 a
  * blit writes past a buffer of its own (ASan, here: a memset called from
  * gegl_node_blit at scale 1/2, y = 2^24 - 1), and farther out it returns
@@ -329,20 +329,28 @@ check_finite (const float *out, const GeglRectangle *r, int level)
  * 0).  GIMP's layers end at 2^19; pixels farther out reach the operation
  * through canvas-x, canvas-y and the offsets. */
 static void
-render_region (GeglNode *node, Input *in, Seen *seen)
+take_region (Input *in, GeglRectangle *r, int *level)
 {
   int shift = take8 (in) % 32;
-  GeglRectangle r;
-  int level;
+
+  r->x = (gint32) take32 (in) >> shift;
+  r->y = (gint32) take32 (in) >> shift;
+  r->width = 1 + take8 (in) % 48;
+  r->height = 1 + take8 (in) % 16;
+  *level = take8 (in) % 4;
+  r->x %= 1 << (23 - *level);
+  r->y %= 1 << (23 - *level);
+}
+
+/* Renders a region taken: every float finite; its pixels counted by
+ * alpha. */
+static void
+render_region (GeglNode *node, const GeglRectangle *region, int level,
+               Seen *seen)
+{
+  GeglRectangle r = *region;
   float *out;
 
-  r.x = (gint32) take32 (in) >> shift;
-  r.y = (gint32) take32 (in) >> shift;
-  r.width = 1 + take8 (in) % 48;
-  r.height = 1 + take8 (in) % 16;
-  level = take8 (in) % 4;
-  r.x %= 1 << (23 - level);
-  r.y %= 1 << (23 - level);
   /* GEGL 0.4.62 writes past a blit's rectangle at scales below 1 (a
    * zeroing memset, seen under ASan here): room for it. */
   out = g_new0 (float, 4 * (r.width + 16) * (r.height + 16));
@@ -410,7 +418,10 @@ check_refusal (GeglNode *node, const Seen *seen)
     }
 }
 
-/* GEGL, the log handler and the module, once. */
+static void print_properties (void);
+
+/* GEGL, the log handler and the module, once; with FUZZ_OP_PROPERTIES set,
+ * prints the properties (print_properties) and exits. */
 static void
 setup (void)
 {
@@ -428,6 +439,11 @@ setup (void)
       fprintf (stderr, "fuzz-op: no noise-render:noise in GEGL_PATH\n");
       abort ();
     }
+  if (g_getenv ("FUZZ_OP_PROPERTIES"))
+    {
+      print_properties ();
+      exit (fflush (stdout) != 0);
+    }
   ready = TRUE;
 }
 
@@ -444,11 +460,14 @@ LLVMFuzzerInitialize (int *argc, char ***argv)
   return 0;
 }
 
-/* The properties as GEGL listed them when the format was made (issue 21),
- * read first and in this order: the settings added since are listed before
- * width and height, and reading them in GEGL's order would give every
- * input saved before them another meaning. */
-static const char *const legacy[] = {
+/* The properties read before the regions, in this order: the format as
+ * it is saved in op-corpus/ and op-regressions/.  First issue 21's, as
+ * GEGL listed them when the format was made; then the settings added
+ * before this list was closed (cellular noise's, the fractal modes', the
+ * planet, the warp's, levels), in the order GEGL listed them then.  Closed:
+ * a property added to the operation is read after the regions (later[]),
+ * so that it takes only bytes an older input left unread. */
+static const char *const format[] = {
   "type",
   "dimensions",
   "frequency",
@@ -479,33 +498,109 @@ static const char *const legacy[] = {
   "height",
   "canvas-x",
   "canvas-y",
+  /* added after issue 21 */
+  "cellular-return",
+  "cellular-metric",
+  "minkowski-exponent",
+  "cellular-jitter",
+  "cellular-smoothness",
+  "detail",
+  "fractal-offset",
+  "fractal-gain",
+  "ping-pong-strength",
+  "weighted-strength",
+  "normalize",
+  "planet",
+  "warp-mode",
+  "warp-amount",
+  "warp-type",
+  "warp-frequency",
+  "warp-octaves",
+  "warp-seed",
+  "levels",
 };
 
-static gboolean
-is_legacy (const char *name)
+/* The operation's properties in the order an input sets them: format[]
+ * (*n_format of them; each one the operation has), then every other in
+ * the order GEGL lists them.  Free with g_free. */
+static GParamSpec **
+input_order (guint *n, guint *n_format)
 {
-  for (gsize i = 0; i < G_N_ELEMENTS (legacy); i++)
-    if (strcmp (legacy[i], name) == 0)
-      return TRUE;
-  return FALSE;
+  guint all = 0, k = 0;
+  GParamSpec **specs
+      = gegl_operation_list_properties ("noise-render:noise", &all);
+  GParamSpec **order = g_new0 (GParamSpec *, all + 1);
+
+  for (gsize f = 0; f < G_N_ELEMENTS (format); f++)
+    for (guint i = 0; i < all; i++)
+      if (strcmp (specs[i]->name, format[f]) == 0)
+        order[k++] = specs[i];
+  *n_format = k;
+  for (guint i = 0; i < all; i++)
+    {
+      gboolean listed = FALSE;
+      for (gsize f = 0; f < G_N_ELEMENTS (format); f++)
+        listed |= strcmp (specs[i]->name, format[f]) == 0;
+      if (!listed)
+        order[k++] = specs[i];
+    }
+  *n = k;
+  g_free (specs);
+  return order;
 }
 
-/* Sets every property from the input: legacy[] first, then the rest. */
+/* FUZZ_OP_PROPERTIES set: prints the properties in input_order's order,
+ * one a line, "regions" where the regions are read, for make-op-inputs.py
+ * (which writes inputs by name):
+ *
+ *   NAME  TYPE  DEFAULT  [NICKS]
+ *
+ * TYPE double, int, uint, boolean, enum (NICKS: comma-separated, by value
+ * number as set_property numbers them) or string; DEFAULT as a number
+ * (%.17g), 0 or 1, the enum's nick, or the string. */
 static void
-set_properties (GeglNode *node, Input *in)
+print_properties (void)
 {
-  guint n = 0;
-  GParamSpec **specs
-      = gegl_operation_list_properties ("noise-render:noise", &n);
+  guint n, n_format;
+  GParamSpec **order = input_order (&n, &n_format);
 
-  for (gsize k = 0; k < G_N_ELEMENTS (legacy); k++)
-    for (guint i = 0; i < n; i++)
-      if (strcmp (specs[i]->name, legacy[k]) == 0)
-        set_property (node, specs[i], in);
   for (guint i = 0; i < n; i++)
-    if (!is_legacy (specs[i]->name))
-      set_property (node, specs[i], in);
-  g_free (specs);
+    {
+      GParamSpec *spec = order[i];
+      GType type = G_PARAM_SPEC_VALUE_TYPE (spec);
+
+      if (i == n_format)
+        printf ("regions\n");
+      if (type == G_TYPE_DOUBLE)
+        printf ("%s\tdouble\t%.17g\n", spec->name,
+                G_PARAM_SPEC_DOUBLE (spec)->default_value);
+      else if (type == G_TYPE_INT)
+        printf ("%s\tint\t%d\n", spec->name,
+                G_PARAM_SPEC_INT (spec)->default_value);
+      else if (type == G_TYPE_UINT)
+        printf ("%s\tuint\t%u\n", spec->name,
+                G_PARAM_SPEC_UINT (spec)->default_value);
+      else if (type == G_TYPE_BOOLEAN)
+        printf ("%s\tboolean\t%d\n", spec->name,
+                G_PARAM_SPEC_BOOLEAN (spec)->default_value);
+      else if (G_TYPE_IS_ENUM (type))
+        {
+          GEnumClass *e = g_type_class_ref (type);
+          GEnumValue *def
+              = g_enum_get_value (e, G_PARAM_SPEC_ENUM (spec)->default_value);
+          printf ("%s\tenum\t%s\t", spec->name, def ? def->value_nick : "");
+          for (guint v = 0; v < e->n_values; v++)
+            printf ("%s%s", v ? "," : "", e->values[v].value_nick);
+          printf ("\n");
+          g_type_class_unref (e);
+        }
+      else if (type == G_TYPE_STRING)
+        printf ("%s\tstring\t%s\n", spec->name,
+                G_PARAM_SPEC_STRING (spec)->default_value);
+    }
+  if (n == n_format)
+    printf ("regions\n");
+  g_free (order);
 }
 
 int
@@ -514,15 +609,31 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   Input in = { data, size };
   Seen seen = { 0, 0, 0 };
   GeglNode *graph, *node;
+  GeglRectangle regions[3];
+  int levels[3];
+  guint n, n_format;
+  GParamSpec **order;
 
   setup ();
   graph = gegl_node_new ();
   node = gegl_node_new_child (graph, "operation", "noise-render:noise", NULL);
-  set_properties (node, &in);
+  order = input_order (&n, &n_format);
+  for (guint i = 0; i < n_format; i++)
+    set_property (node, order[i], &in);
+  /* All three regions are read before any renders: the properties after
+   * them are set first. */
+  for (int i = 0; i < 3; i++)
+    take_region (&in, &regions[i], &levels[i]);
+  /* The later properties only while bytes are left: an input that ends
+   * before one leaves it (and every one after it) at its default, so an
+   * input saved before a property was added renders as it did. */
+  for (guint i = n_format; i < n && in.size; i++)
+    set_property (node, order[i], &in);
+  g_free (order);
   g_atomic_int_set (&refusals, 0);
   g_atomic_int_set (&precision_refusals, 0);
   for (int i = 0; i < 3; i++)
-    render_region (node, &in, &seen);
+    render_region (node, &regions[i], levels[i], &seen);
   check_refusal (node, &seen);
   g_object_unref (graph);
   return 0;

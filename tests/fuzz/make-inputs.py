@@ -32,21 +32,52 @@ import sys
 NAN = float('nan')
 INF = float('inf')
 
-# noise.h's enums, by value.
-VALUE, PERLIN, SIMPLEX_VALUE, SIMPLEX, SIMPLEX_2002, SIMPLEX_CLASSIC, \
-    CELLULAR = range(7)
-TYPE_COUNT = 7
-NICKS = ['value', 'perlin', 'simplex-value', 'simplex', 'simplex-2002',
-         'simplex-classic', 'cellular']
-DIMENSIONS = {VALUE: [1, 2, 3], PERLIN: [1, 2, 3], SIMPLEX_VALUE: [1, 2, 3, 4],
-              SIMPLEX: [1, 2, 3, 4], SIMPLEX_2002: [3], SIMPLEX_CLASSIC: [2],
-              CELLULAR: [1, 2, 3]}
-PERIODIC = [VALUE, PERLIN, SIMPLEX_VALUE, SIMPLEX, CELLULAR]
-# Cellular returns and metrics (NoiseCellularReturn, NoiseMetric).
-RETURNS = ['f1', 'f2', 'f2-f1', 'cell-value', 'edge', 'smooth-f1']
-METRICS = ['euclidean', 'manhattan', 'chebyshev', 'minkowski']
-MAX_COLUMNS = 255
 HERE = os.path.dirname(os.path.abspath(__file__))
+CORE = os.path.join(HERE, '..', '..', 'core')
+
+
+def enum_names(name, header=os.path.join(CORE, 'noise.h')):
+    """The value names of noise.h's enum `name`, NOISE_ taken off, by value."""
+    with open(header) as f:
+        text = f.read()
+    body = text[:text.index('} %s;' % name)]
+    body = re.sub(r'/\*.*?\*/', ' ', body[body.rindex('typedef enum'):], flags=re.S)
+    return re.findall(r'NOISE_(\w+)', body)
+
+
+def core_table(table, pattern, source=os.path.join(CORE, 'types.c')):
+    """The rows of one of types.c's tables, as pattern's groups, by the
+    enum value of each row's [NOISE_NAME] designator."""
+    with open(source) as f:
+        text = f.read()
+    text = text[text.index(table):]
+    text = text[:text.index('\n};')]
+    return dict(re.findall(r'\[NOISE_(\w+)\]\s*=\s*' + pattern, text, re.S))
+
+
+# noise.h's types and the core's type table (types.c): nicks, dimensions
+# and which tile, by NoiseType value.  A new type is covered without a
+# line here.
+TYPE_NAMES = enum_names('NoiseType')
+TYPE_COUNT = TYPE_NAMES.index('TYPE_COUNT')
+_ROWS = core_table('static const Type types[',
+                   r'(\{\s*\{\s*"[\w-]+",.*?\d+,\s*\d+,\s*NOISE_TILING_\w+)')
+_ROWS = [re.match(r'\{\s*\{\s*"([\w-]+)",.*?(\d+),\s*(\d+),\s*NOISE_TILING_(\w+)',
+                  _ROWS[n], re.S).groups() for n in TYPE_NAMES[:TYPE_COUNT]]
+NICKS = [r[0] for r in _ROWS]
+DIMENSIONS = {t: list(range(int(r[1]), int(r[2]) + 1)) for t, r in enumerate(_ROWS)}
+PERIODIC = [t for t, r in enumerate(_ROWS) if r[3] != 'NONE']
+# The types the cases below name.
+(VALUE, PERLIN, SIMPLEX_VALUE, SIMPLEX, SIMPLEX_2002, SIMPLEX_CLASSIC,
+ CELLULAR) = (TYPE_NAMES.index(n) for n in (
+     'VALUE', 'PERLIN', 'SIMPLEX_VALUE', 'SIMPLEX', 'SIMPLEX_2002',
+     'SIMPLEX_CLASSIC', 'CELLULAR'))
+# Cellular returns and metrics (NoiseCellularReturn, NoiseMetric), by value.
+RETURNS = [core_table('cellular_returns[', r'\{\s*"([\w-]+)"')[n]
+           for n in enum_names('NoiseCellularReturn')[:-1]]
+METRICS = [core_table('metrics[', r'\{\s*"([\w-]+)"')[n]
+           for n in enum_names('NoiseMetric')[:-1]]
+MAX_COLUMNS = 255
 
 
 def core_fields(header=os.path.join(HERE, '..', '..', 'core', 'noise.h')):

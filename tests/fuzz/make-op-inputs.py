@@ -16,49 +16,63 @@ Files are rewritten byte for byte, so running it again changes nothing
 unless a case below changed.  Inputs the fuzzer found (op-corpus/ files
 named by their hash) are left alone.
 
-The format is positional: one field per property in the order GEGL lists
-them (PROPERTIES below, which is the order of settings/settings.h's table
-and gegl/noise-op.c's own properties).  A new property or a new order
-changes what every checked-in input means: update PROPERTIES and run this
-again.
+The format is positional: one field per property, in the order fuzz-op.c
+reads them, which this script asks it for (FUZZ_OP_PROPERTIES: the
+properties of its closed format, the regions, then every property added
+since, in the order GEGL lists them), with each property's type, default
+and enum nicks.  So it needs the build of fuzz-op-replay: BUILD-DIR, by
+default _build in the source tree, run inside the GIMP root:
+
+    build-aux/gimp3-env python3 tests/fuzz/make-op-inputs.py [TESTS-FUZZ-DIR [BUILD-DIR]]
+
+A property an input does not name is written as "left as it is" (a
+double) or as its default; the properties after the regions only up to
+the last one a case names (the others stay at their defaults).
 """
 import base64
 import hashlib
 import os
 import random
 import struct
+import subprocess
 import sys
 
 NAN = float('nan')
 INF = float('inf')
 
-# The operation's properties in the order fuzz-op.c reads them (its
-# legacy[], GEGL's order when the format was made; the settings added since
-# follow, at their defaults unless a case gives their bytes):
-# name, kind, default (what the format cannot leave as it is is written).
-# Enums are given by nick, in the order of their values.
-TYPES = ['value', 'perlin', 'simplex-value', 'simplex', 'simplex-2002',
-         'simplex-classic']
-FRACTALS = ['fbm', 'turbulence', 'ridged']
-OUTPUTS = ['colour', 'height', 'normal-map', 'flow-map']
-BLENDS = ['perceptual', 'linear']
-PROPERTIES = [
-    ('type', TYPES, 'simplex'), ('dimensions', 'int', 3),
-    ('frequency', 'double', None), ('octaves', 'int', 6),
-    ('lacunarity', 'double', None), ('persistence', 'double', None),
-    ('fractal', FRACTALS, 'fbm'), ('seed', 'uint', 0),
-    ('decorrelate-octaves', 'bool', True),
-    ('offset-x', 'double', None), ('offset-y', 'double', None),
-    ('offset-z', 'double', None), ('offset-w', 'double', None),
-    ('rotation-x', 'double', None), ('rotation-y', 'double', None),
-    ('rotation-z', 'double', None), ('output-type', OUTPUTS, 'colour'),
-    ('gradient', 'gradient', None), ('reverse-gradient', 'bool', False),
-    ('gradient-blend', BLENDS, 'perceptual'), ('profile', 'profile', None),
-    ('normal-strength', 'double', None), ('tileable', 'bool', False),
-    ('frames', 'int', 1), ('frame', 'int', 0),
-    ('loop-length', 'double', None), ('width', 'int', 1024),
-    ('height', 'int', 1024), ('canvas-x', 'int', 0), ('canvas-y', 'int', 0),
-]
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def op_properties(build):
+    """fuzz-op.c's order: ([(name, type, default, nicks)] before the
+    regions, [...] after them), from fuzz-op-replay (FUZZ_OP_PROPERTIES)."""
+    env = dict(os.environ, FUZZ_OP_PROPERTIES='1', ASAN_OPTIONS='detect_leaks=0',
+               GEGL_PATH=os.path.join(build, 'tests', 'fuzz', 'op-module'))
+    text = subprocess.run(
+        [os.path.join(build, 'tests', 'fuzz', 'fuzz-op-replay'), os.devnull],
+        env=env, check=True, capture_output=True, text=True).stdout
+    lists, properties = [], []
+    for line in text.splitlines():
+        if line == 'regions':
+            lists.append(properties)
+            properties = []
+            continue
+        name, kind, default, *nicks = line.split('\t')
+        nicks = nicks[0].split(',') if nicks else []
+        if kind in ('int', 'uint', 'boolean'):
+            default = int(default)
+        elif kind == 'double':
+            default = None  # left as it is
+        elif kind == 'string':
+            assert default == '', (name, default)
+            default = None  # empty
+        properties.append((name, kind, default, nicks))
+    lists.append(properties)
+    assert len(lists) == 2, 'no "regions" line from fuzz-op-replay'
+    return lists
+
+
+BEFORE, AFTER = [], []  # op_properties' lists, set by main()
 # fuzz-op.c's choices per byte.
 DOUBLE_PICKS = {'min': 0, 'max': 1, 'nan': 2, 'inf': 3, '-inf': 4}
 DOUBLE_RAW, DOUBLE_LEAVE = 5, 6
@@ -117,33 +131,37 @@ def profile_field(p):
     return bytes([0, 0, len(p) // 2]) + p
 
 
+def property_field(kind, nicks, name, v):
+    if kind == 'enum':
+        return bytes([nicks.index(v)])
+    if kind == 'boolean':
+        return bytes([int(v)])
+    if kind == 'double':
+        return double_field(v)
+    if kind in ('int', 'uint'):
+        return int_field(v, 'i' if kind == 'int' else 'I')
+    if name == 'profile':
+        return profile_field(v)
+    return gradient_field(v)
+
+
 def encode(regions=REGIONS, **props):
-    """The bytes of one input: every property (by its name with _ for -),
-    then the regions."""
-    names = {name.replace('-', '_') for name, _, _ in PROPERTIES}
-    unknown = set(props) - names
+    """The bytes of one input: every property (by its name with _ for -)
+    before the regions, the regions, then those after them up to the last
+    one given."""
+    given = {name.replace('_', '-'): v for name, v in props.items()}
+    unknown = set(given) - {p[0] for p in BEFORE + AFTER}
     if unknown:
         raise KeyError(f'no such property: {sorted(unknown)}')
     data = b''
-    for name, kind, default in PROPERTIES:
-        v = props.get(name.replace('-', '_'), default)
-        if isinstance(kind, list):
-            data += bytes([kind.index(v)])
-        elif kind == 'bool':
-            data += bytes([int(v)])
-        elif kind == 'double':
-            data += double_field(v)
-        elif kind == 'int':
-            data += int_field(v, 'i')
-        elif kind == 'uint':
-            data += int_field(v, 'I')
-        elif kind == 'gradient':
-            data += gradient_field(v)
-        else:
-            data += profile_field(v)
+    for name, kind, default, nicks in BEFORE:
+        data += property_field(kind, nicks, name, given.get(name, default))
     for x, y, width, height, level in regions:
         data += bytes([0]) + struct.pack('>ii', x, y)
         data += bytes([width - 1, height - 1, level])
+    last = max([i + 1 for i, p in enumerate(AFTER) if p[0] in given], default=0)
+    for name, kind, default, nicks in AFTER[:last]:
+        data += property_field(kind, nicks, name, given.get(name, default))
     return data
 
 
@@ -325,8 +343,10 @@ def write(directory, cases):
 
 
 def main():
-    top = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(
-        os.path.abspath(__file__))
+    top = sys.argv[1] if len(sys.argv) > 1 else HERE
+    build = sys.argv[2] if len(sys.argv) > 2 else os.path.join(
+        HERE, '..', '..', '_build')
+    BEFORE[:], AFTER[:] = op_properties(build)
     write(os.path.join(top, 'op-corpus'), corpus())
     write(os.path.join(top, 'op-regressions'), regressions())
 

@@ -3,11 +3,14 @@
 Loads the core (a test-only shared build, NOISE_CORE_LIB) with ctypes and
 maps pixels to noise space independently of plug-in/render.c: pixel centres,
 the drawable's width spanning one unit centred on the origin, offsets in
-cells of the first octave.  Also reads PFM files."""
-import ctypes, math, os, struct
+cells of the first octave.  Also reads PFM files.
 
-FRACTALS = ['fbm', 'turbulence', 'ridged', 'multifractal', 'hybrid-multifractal',
-            'hetero-terrain', 'ridged-multifractal', 'ping-pong']
+The procedure's arguments, their defaults and the core field each sets
+come from the settings table (settings/settings.h), which the program
+NOISE_SETTINGS_TABLE prints (tests/gimp/settings-table.c): an argument
+whose field is canvas.noise.NAME sets NoiseSettings' NAME, so a new
+setting needs no line here."""
+import ctypes, math, os, struct, subprocess
 
 
 class Field(ctypes.Structure):
@@ -44,10 +47,6 @@ class Settings(ctypes.Structure):
 
 assert all(getattr(Settings, f.name.decode()).offset == f.offset
            for f in _core_fields()), 'the Settings layout differs from the core'
-
-WARP_MODES = ['none', 'independent', 'progressive']
-LEVELS = ['bounds', 'fill']
-
 
 class Sample4(ctypes.Structure):
     _fields_ = [('value', ctypes.c_float), ('dx', ctypes.c_float), ('dy', ctypes.c_float),
@@ -89,35 +88,52 @@ DIMENSIONS = {i.nick.decode(): tuple(range(i.min_dimensions, i.max_dimensions + 
               for i in _type_infos()}
 
 
+def _settings_table():
+    """The settings table (settings/settings.h), as settings-table.c
+    prints it: {argument: (kind, field, default, choice nicks)}."""
+    text = subprocess.run([os.environ['NOISE_SETTINGS_TABLE']], check=True,
+                          capture_output=True, text=True).stdout
+    table = {}
+    for line in text.splitlines():
+        arg, kind, field, default, nicks = line.split('\t')
+        if kind == 'CHOICE':
+            value = default
+        elif kind == 'DOUBLE':
+            value = float(default)
+        elif kind == 'BOOLEAN':
+            value = bool(int(default))
+        else:
+            value = int(default)
+        table[arg] = (kind, field, value, nicks.split(',') if nicks else [])
+    return table
+
+
+SETTINGS = _settings_table()
+# The procedure's defaults, by argument name.
+DEFAULTS = {arg: default for arg, (_, _, default, _) in SETTINGS.items()}
+FRACTALS = SETTINGS['fractal'][3]
+# The arguments that set a field of the core's NoiseSettings, and that
+# field: the table says (canvas.noise.NAME).
+CORE_FIELD = 'canvas.noise.'
+CORE_ARGUMENTS = {arg: field[len(CORE_FIELD):] for arg, (_, field, _, _) in SETTINGS.items()
+                  if field.startswith(CORE_FIELD)}
+assert set(CORE_ARGUMENTS.values()) <= {f.name.decode() for f in _core_fields()}, \
+    'the settings table names a field the core does not have'
+
+
 class Noise:
     """The core's fractal noise for procedure arguments (names as the PDB's)."""
 
     def __init__(self, width, height, **args):
+        unknown = set(args) - set(DEFAULTS)
+        assert not unknown, 'no such argument: %s' % sorted(unknown)
         a = dict(DEFAULTS, **args)
         s = Settings()
         _lib.noise_settings_init(ctypes.byref(s))
-        s.type = TYPES.index(a['noise-type'])
-        s.dimensions = a['dimensions']
-        s.frequency = a['frequency']
-        s.octaves = a['octaves']
-        s.lacunarity = a['lacunarity']
-        s.persistence = a['persistence']
-        s.fractal = FRACTALS.index(a['fractal'])
-        s.seed = a['seed']
-        s.decorrelate_octaves = int(a['decorrelate-octaves'])
-        s.fractal_offset = a['fractal-offset']
-        s.fractal_gain = a['fractal-gain']
-        s.ping_pong_strength = a['ping-pong-strength']
-        s.weighted_strength = a['weighted-strength']
-        s.normalize = int(a['normalize'])
-        s.detail = a['detail']
-        s.warp_mode = WARP_MODES.index(a['warp-mode'])
-        s.warp_amount = a['warp-amount']
-        s.warp_type = TYPES.index(a['warp-type'])
-        s.warp_frequency = a['warp-frequency']
-        s.warp_octaves = a['warp-octaves']
-        s.warp_seed = a['warp-seed']
-        s.levels = LEVELS.index(a['levels'])
+        for arg, field in CORE_ARGUMENTS.items():
+            kind, _, _, nicks = SETTINGS[arg]
+            value = nicks.index(a[arg]) if kind == 'CHOICE' else a[arg]
+            setattr(s, field, int(value) if kind == 'BOOLEAN' else value)
         for i, axis in enumerate('xyzw'):
             s.levels_centre[i] = a['offset-' + axis] / ctypes.c_float(a['frequency']).value
         self.state = ctypes.create_string_buffer(_lib.noise_test_state_size())
@@ -140,16 +156,6 @@ class Noise:
 
     def height(self, x, y):
         return (self.sample(x, y)[0] + 1) / 2
-
-
-DEFAULTS = {'noise-type': 'simplex', 'dimensions': 3, 'frequency': 4.0, 'octaves': 6,
-            'lacunarity': 2.0, 'persistence': 0.5, 'fractal': 'fbm', 'seed': 0,
-            'decorrelate-octaves': True, 'offset-x': 0.0, 'offset-y': 0.0,
-            'offset-z': 0.0, 'offset-w': 0.0, 'fractal-offset': 0.0, 'fractal-gain': 1.0,
-            'ping-pong-strength': 2.0, 'weighted-strength': 0.0, 'normalize': True,
-            'detail': 0.0, 'warp-mode': 'none', 'warp-amount': 1.0,
-            'warp-type': 'simplex', 'warp-frequency': 2.0, 'warp-octaves': 3,
-            'warp-seed': 0, 'levels': 'fill'}
 
 
 def read_pfm(path):

@@ -128,9 +128,10 @@ test_metas (void)
 #undef META
 }
 
-/* Every setting of the table is in exactly one of the plug-in dialog's
- * boxes, and the boxes hold nothing else: a setting left out of them
- * would be missing from the dialog. */
+/* Every setting of the table is in at most one of the plug-in dialog's
+ * boxes, and the boxes hold nothing else; the table's first is in one, so
+ * that a setting in none has a setting before it that is, which the
+ * dialog shows it after (ui/dialog.c). */
 static void
 test_dialog_boxes (void)
 {
@@ -144,15 +145,24 @@ test_dialog_boxes (void)
       int placed = 0;
       for (gsize b = 0; boxes[b]; b++)
         placed += strcmp (table[t], boxes[b]) == 0;
-      if (placed != 1)
+      if (placed > 1 || (t == 0 && placed == 0))
         {
           g_test_message ("%s is in %d of the dialog's boxes", table[t],
                           placed);
           g_test_fail ();
         }
     }
-  g_assert_cmpuint (g_strv_length ((char **) boxes), ==,
-                    g_strv_length ((char **) table));
+  for (gsize b = 0; boxes[b]; b++)
+    {
+      gboolean known = FALSE;
+      for (gsize t = 0; table[t]; t++)
+        known |= strcmp (table[t], boxes[b]) == 0;
+      if (!known)
+        {
+          g_test_message ("%s is in a box but not in the table", boxes[b]);
+          g_test_fail ();
+        }
+    }
 }
 
 /* The dialog's one Octaves control: a whole number is octaves alone, as
