@@ -271,7 +271,7 @@ static int
 prepare (const FuzzCase *c, NoiseState *state)
 {
   const NoiseSettings *s = &c->settings;
-  NoiseStatus status = noise_prepare (s, state);
+  NoiseStatus status = noise_prepare (s, state, NULL);
   if (status != NOISE_OK)
     {
       if (!strcmp (noise_status_string (status),
