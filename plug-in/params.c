@@ -161,7 +161,8 @@ conflict_refusal (const NoiseCanvasSettings *c, GError **error)
   static const char *const rotations[3]
       = { "rotation-x", "rotation-y", "rotation-z" };
   int axis;
-  gchar *range;
+  NoiseCanvasRefusal refusal = { 0 };
+  gchar *message;
 
   switch (noise_settings_conflict (c))
     {
@@ -204,12 +205,18 @@ conflict_refusal (const NoiseCanvasSettings *c, GError **error)
                    nick);
       break;
     case NOISE_CONFLICT_DIMENSIONS:
-      range = noise_type_dimensions (c->noise.type);
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("Argument 'dimensions' is %d, but noise type '%s' "
-                      "exists in %s dimensions only."),
-                   c->noise.dimensions, nick, range);
-      g_free (range);
+      /* The core's refusal of them, had the procedure let them through:
+       * its one message. */
+      refusal.status = NOISE_CANVAS_ERROR_NOISE;
+      refusal.field = NOISE_CANVAS_FIELD_NOISE;
+      refusal.noise = (NoiseRefusal) {
+        NOISE_ERROR_DIMENSIONS, NOISE_FIELD_INDEX_dimensions,
+        c->noise.dimensions,
+        noise_type_nearest_dimensions (c->noise.type, c->noise.dimensions)
+      };
+      message = noise_refusal_message (&refusal, c);
+      g_set_error_literal (error, GIMP_PLUG_IN_ERROR, 0, message);
+      g_free (message);
       break;
     case NOISE_CONFLICT_TILE_ROTATION:
       axis = MAX (noise_canvas_turning_axis (c), 0);
