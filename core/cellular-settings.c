@@ -4,9 +4,9 @@
 #include "noise-internal.h"
 
 NoiseStatus
-noise_cellular_validate (const NoiseSettings *s)
+noise_cellular_validate (const NoiseSettings *s, NoiseRefusal *refusal)
 {
-  return noise_fields_check (s, NOISE_CHECK_CELLULAR);
+  return noise_fields_check (s, NOISE_CHECK_CELLULAR, refusal);
 }
 
 /* The metric's length of a vector of n components, the first `first` long

@@ -50,7 +50,7 @@ snapped (float tile, float frequency)
  * is over NOISE_MAX_FREQUENCY cells per unit (a tile of 1e-20: 1e20) would
  * put the lattice coordinates beyond any precision. */
 static NoiseStatus
-validate_sizes (const NoiseSettings *s, int octaves)
+validate_sizes (const NoiseSettings *s, int octaves, NoiseRefusal *r)
 {
   float frequency = s->frequency;
   for (int o = 0; o < octaves; o++)
@@ -58,29 +58,44 @@ validate_sizes (const NoiseSettings *s, int octaves)
       if (o > 0)
         frequency *= s->lacunarity;
       for (int a = 0; a < 2 && noise_domain_is_tiled (s); a++)
-        if (!cells_fit (s->tile[a], frequency)
-            || (is_lattice_type (s->type)
-                && snapped (s->tile[a], frequency) > NOISE_MAX_FREQUENCY))
-          return NOISE_ERROR_TILE;
-      if (s->looping && !cells_fit (s->loop_length, frequency / s->frequency))
-        return NOISE_ERROR_LOOP;
+        {
+          if (!cells_fit (s->tile[a], frequency))
+            return noise_refuse (r, NOISE_ERROR_TILE, NOISE_FIELD_INDEX_tile,
+                                 floor (s->tile[a] * (double) frequency + 0.5),
+                                 INT_MAX);
+          if (is_lattice_type (s->type)
+              && snapped (s->tile[a], frequency) > NOISE_MAX_FREQUENCY)
+            return noise_refuse (r, NOISE_ERROR_TILE, NOISE_FIELD_INDEX_tile,
+                                 snapped (s->tile[a], frequency),
+                                 NOISE_MAX_FREQUENCY);
+        }
+      double scale = frequency / s->frequency;
+      if (s->looping && !cells_fit (s->loop_length, scale))
+        return noise_refuse (r, NOISE_ERROR_LOOP, NOISE_FIELD_INDEX_loop_length,
+                             floor (s->loop_length * (double) scale + 0.5),
+                             INT_MAX);
     }
   return NOISE_OK;
 }
 
 NoiseStatus
-noise_domain_validate (const NoiseSettings *s, int octaves)
+noise_domain_validate (const NoiseSettings *s, int octaves, NoiseRefusal *r)
 {
   int tile_x = s->tile[0] > 0.0f, tile_y = s->tile[1] > 0.0f;
-  if (noise_fields_check (s, NOISE_CHECK_TILE) != NOISE_OK || tile_x != tile_y)
-    return NOISE_ERROR_TILE;
-  if (s->looping && noise_fields_check (s, NOISE_CHECK_LOOP) != NOISE_OK)
+  NoiseStatus status = noise_fields_check (s, NOISE_CHECK_TILE, r);
+  if (status != NOISE_OK)
+    return status;
+  if (tile_x != tile_y)
+    return noise_refuse (r, NOISE_ERROR_TILE, NOISE_FIELD_INDEX_tile,
+                         tile_x ? s->tile[0] : s->tile[1], 0.0);
+  if (s->looping && noise_fields_check (s, NOISE_CHECK_LOOP, r) != NOISE_OK)
     return NOISE_ERROR_LOOP;
   const NoiseTypeInfo *info = noise_type_info (s->type);
   if ((tile_x && info->tiling == NOISE_TILING_NONE)
       || (s->looping && !info->loops))
-    return NOISE_ERROR_NOT_PERIODIC;
-  return validate_sizes (s, octaves);
+    return noise_refuse (r, NOISE_ERROR_NOT_PERIODIC, NOISE_FIELD_INDEX_type,
+                         s->type, NAN);
+  return validate_sizes (s, octaves, r);
 }
 
 void

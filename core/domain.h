@@ -19,7 +19,8 @@
 /* Tiling and looping (domain.c): checks those settings, the octaves'
  * (noise_octave_count) sizes included; fills octave o's per-axis
  * frequency, lattice periods and loop position (prepare time). */
-NoiseStatus noise_domain_validate (const NoiseSettings *settings, int octaves);
+NoiseStatus noise_domain_validate (const NoiseSettings *settings, int octaves,
+                                   NoiseRefusal *refusal);
 void noise_domain_layout (NoiseLayer *layer); /* four_d, basis_dimensions */
 void noise_domain_prepare (NoiseLayer *layer, int octave, float frequency);
 

@@ -81,7 +81,19 @@ element (const NoiseSettings *s, const NoiseField *f, int i)
 }
 
 NoiseStatus
-noise_fields_check (const NoiseSettings *s, NoiseFieldCheck check)
+noise_refuse (NoiseRefusal *refusal, NoiseStatus status, int field,
+              double value, double limit)
+{
+  refusal->status = status;
+  refusal->field = field;
+  refusal->value = value;
+  refusal->limit = limit;
+  return status;
+}
+
+NoiseStatus
+noise_fields_check (const NoiseSettings *s, NoiseFieldCheck check,
+                    NoiseRefusal *refusal)
 {
   for (size_t k = 0; k < sizeof fields / sizeof *fields; k++)
     {
@@ -91,9 +103,11 @@ noise_fields_check (const NoiseSettings *s, NoiseFieldCheck check)
       for (int i = 0; i < f->count; i++)
         {
           double v = element (s, f, i);
-          /* false for NaN */
+          int below = f->min_excluded ? v <= f->min : v < f->min;
+          /* false for NaN, which is refused by its maximum */
           if (!((f->min_excluded ? v > f->min : v >= f->min) && v <= f->max))
-            return f->status;
+            return noise_refuse (refusal, f->status, (int) k, v,
+                                 below ? f->min : f->max);
         }
     }
   return NOISE_OK;

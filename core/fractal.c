@@ -35,13 +35,13 @@ noise_octave_fraction (const NoiseSettings *s)
 /* The fractal modes' own parameters; octaves first, as the top frequency
  * depends on them. */
 static NoiseStatus
-validate_fractal (const NoiseSettings *s)
+validate_fractal (const NoiseSettings *s, NoiseRefusal *r)
 {
-  NoiseStatus status = noise_fields_check (s, NOISE_CHECK_DETAIL);
+  NoiseStatus status = noise_fields_check (s, NOISE_CHECK_DETAIL, r);
   if (status == NOISE_OK && s->detail == 0.0f)
-    status = noise_fields_check (s, NOISE_CHECK_OCTAVES);
+    status = noise_fields_check (s, NOISE_CHECK_OCTAVES, r);
   if (status == NOISE_OK)
-    status = noise_fields_check (s, NOISE_CHECK_FRACTAL);
+    status = noise_fields_check (s, NOISE_CHECK_FRACTAL, r);
   return status;
 }
 
@@ -77,49 +77,73 @@ noise_warp_top_frequency (const NoiseSettings *s)
   return noise_top_frequency (&w);
 }
 
+/* The dimensions nearest to `dimensions` that a type has (the lower of
+ * two as near): what a refusal of them names as the limit. */
+static int
+nearest_dimensions (NoiseType type, int dimensions)
+{
+  for (int distance = 1; distance < 4; distance++)
+    for (int d = dimensions - distance; d <= dimensions + distance;
+         d += 2 * distance)
+      if (d >= 1 && d <= 4 && noise_type_has_dimensions (type, d))
+        return d;
+  return dimensions;
+}
+
 /* The warp's settings, read only with a warp mode; after the noise's own,
  * so that the warp's noise shares checked tiling and cellular fields. */
 static NoiseStatus
-validate_warp (const NoiseSettings *s)
+validate_warp (const NoiseSettings *s, NoiseRefusal *r)
 {
   if (s->warp_mode == NOISE_WARP_NONE)
     return NOISE_OK;
-  NoiseStatus status = noise_fields_check (s, NOISE_CHECK_WARP);
+  NoiseStatus status = noise_fields_check (s, NOISE_CHECK_WARP, r);
   if (status == NOISE_OK)
-    status = noise_fields_check (s, NOISE_CHECK_WARP_TYPE);
+    status = noise_fields_check (s, NOISE_CHECK_WARP_TYPE, r);
   if (status != NOISE_OK)
     return status;
   NoiseSettings w = warp_settings (s);
   if (!noise_type_has_dimensions (w.type, w.dimensions))
-    return NOISE_ERROR_WARP_TYPE;
+    return noise_refuse (r, NOISE_ERROR_WARP_TYPE, NOISE_FIELD_INDEX_warp_type,
+                         w.type, NAN);
   if (noise_top_frequency (&w) > NOISE_MAX_FREQUENCY)
-    return NOISE_ERROR_WARP_TOP_FREQUENCY;
-  status = noise_domain_validate (&w, noise_octave_count (&w));
-  return status == NOISE_ERROR_NOT_PERIODIC ? NOISE_ERROR_WARP_TYPE : status;
+    return noise_refuse (r, NOISE_ERROR_WARP_TOP_FREQUENCY,
+                         NOISE_FIELD_INDEX_warp_octaves,
+                         noise_top_frequency (&w), NOISE_MAX_FREQUENCY);
+  status = noise_domain_validate (&w, noise_octave_count (&w), r);
+  if (status == NOISE_ERROR_NOT_PERIODIC)
+    return noise_refuse (r, NOISE_ERROR_WARP_TYPE, NOISE_FIELD_INDEX_warp_type,
+                         w.type, NAN);
+  return status;
 }
 
 static NoiseStatus
-validate (const NoiseSettings *s)
+validate (const NoiseSettings *s, NoiseRefusal *r)
 {
-  NoiseStatus status = noise_fields_check (s, NOISE_CHECK_TYPE);
+  NoiseStatus status = noise_fields_check (s, NOISE_CHECK_TYPE, r);
   if (status != NOISE_OK)
     return status;
   if (!noise_type_has_dimensions (s->type, s->dimensions))
-    return NOISE_ERROR_DIMENSIONS;
-  status = noise_fields_check (s, NOISE_CHECK_SCALE);
+    return noise_refuse (r, NOISE_ERROR_DIMENSIONS,
+                         NOISE_FIELD_INDEX_dimensions, s->dimensions,
+                         nearest_dimensions (s->type, s->dimensions));
+  status = noise_fields_check (s, NOISE_CHECK_SCALE, r);
   if (status == NOISE_OK)
-    status = validate_fractal (s);
+    status = validate_fractal (s, r);
   if (status != NOISE_OK)
     return status;
   if (noise_top_frequency (s) > NOISE_MAX_FREQUENCY)
-    return NOISE_ERROR_TOP_FREQUENCY;
-  status = noise_domain_validate (s, noise_octave_count (s));
+    return noise_refuse (r, NOISE_ERROR_TOP_FREQUENCY,
+                         s->detail != 0.0f ? NOISE_FIELD_INDEX_detail
+                                           : NOISE_FIELD_INDEX_octaves,
+                         noise_top_frequency (s), NOISE_MAX_FREQUENCY);
+  status = noise_domain_validate (s, noise_octave_count (s), r);
   if (status == NOISE_OK)
-    status = noise_cellular_validate (s);
+    status = noise_cellular_validate (s, r);
   if (status == NOISE_OK)
-    status = validate_warp (s);
+    status = validate_warp (s, r);
   if (status == NOISE_OK)
-    status = noise_fields_check (s, NOISE_CHECK_LEVELS);
+    status = noise_fields_check (s, NOISE_CHECK_LEVELS, r);
   return status;
 }
 
@@ -169,9 +193,13 @@ prepare_layer (const NoiseSettings *settings, NoiseLayer *layer)
 }
 
 NoiseStatus
-noise_prepare (const NoiseSettings *settings, NoiseState *state)
+noise_prepare (const NoiseSettings *settings, NoiseState *state,
+               NoiseRefusal *refusal)
 {
-  NoiseStatus status = validate (settings);
+  NoiseRefusal own;
+  NoiseRefusal *r = refusal ? refusal : &own;
+  noise_refuse (r, NOISE_OK, -1, 0.0, 0.0);
+  NoiseStatus status = validate (settings, r);
   if (status != NOISE_OK)
     return status;
 
@@ -188,7 +216,7 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state)
       float scale = settings->warp_amount / settings->frequency;
       state->warp_scale = scale <= FLT_MAX ? scale : FLT_MAX;
     }
-  return noise_levels_prepare (state);
+  return noise_levels_prepare (state, r);
 }
 
 const char *
@@ -263,7 +291,7 @@ noise_sample (NoiseType type, int dimensions, float x, float y, float z,
   settings.dimensions = dimensions;
   settings.frequency = frequency;
   settings.seed = seed;
-  if (dimensions > 3 || noise_prepare (&settings, &state) != NOISE_OK)
+  if (dimensions > 3 || noise_prepare (&settings, &state, NULL) != NOISE_OK)
     return out;
   float p[4] = { x, y, z, 0.0f };
   NoiseSample4 s = noise_eval (&state, p);

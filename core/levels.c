@@ -33,7 +33,7 @@ compare_floats (const void *a, const void *b)
 }
 
 NoiseStatus
-noise_levels_prepare (NoiseState *state)
+noise_levels_prepare (NoiseState *state, NoiseRefusal *refusal)
 {
   state->levels_scale = state->levels_shift = 0.0f;
   if (state->layer.settings.levels != NOISE_LEVELS_FILL)
@@ -51,7 +51,7 @@ noise_levels_prepare (NoiseState *state)
     {
       NoiseState bounds;
       s.loop_phase = (float) phase / (float) phases;
-      NoiseStatus status = noise_prepare (&s, &bounds);
+      NoiseStatus status = noise_prepare (&s, &bounds, refusal);
       if (status != NOISE_OK)
         return status;
       int end = (phase + 1) * (NOISE_LEVELS_POINTS / phases);
@@ -67,7 +67,8 @@ noise_levels_prepare (NoiseState *state)
   double low = values[NOISE_LEVELS_TAIL];
   double high = values[NOISE_LEVELS_POINTS - 1 - NOISE_LEVELS_TAIL];
   if (!(high - low >= NOISE_LEVELS_MIN_SPAN))
-    return NOISE_ERROR_FLAT;
+    return noise_refuse (refusal, NOISE_ERROR_FLAT, NOISE_FIELD_INDEX_levels,
+                         high - low, NOISE_LEVELS_MIN_SPAN);
   state->levels_scale = (float) (2.0 / (high - low));
   state->levels_shift = (float) (-(high + low) / (high - low));
   return NOISE_OK;

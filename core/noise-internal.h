@@ -16,12 +16,19 @@ void noise_permutation (uint32_t seed, int identity_for_zero, uint8_t *perm);
 /* Cellular noise (cellular-settings.c): checks its settings; fills
  * state->cellular, the bounds of its return included, once the basis
  * dimension is known (prepare time). */
-NoiseStatus noise_cellular_validate (const NoiseSettings *settings);
+NoiseStatus noise_cellular_validate (const NoiseSettings *settings,
+                                     NoiseRefusal *refusal);
 
 /* The status of the first field of `check`'s group (NOISE_FIELDS' order)
- * outside its range, or NOISE_OK (fractal.c). */
+ * outside its range, or NOISE_OK (fields.c); refusal (never NULL) receives
+ * its record (NoiseRefusal). */
 NoiseStatus noise_fields_check (const NoiseSettings *settings,
-                                NoiseFieldCheck check);
+                                NoiseFieldCheck check, NoiseRefusal *refusal);
+
+/* Fills *refusal (never NULL) and returns status: the one way a check
+ * reports what it refused. */
+NoiseStatus noise_refuse (NoiseRefusal *refusal, NoiseStatus status, int field,
+                          double value, double limit);
 void noise_cellular_prepare (NoiseLayer *layer);
 
 /* For the tests only (cellular.c, the one-lane build): the cells whose
@@ -42,7 +49,7 @@ void noise_fractal_bounds (NoiseLayer *layer);
  * sets its map (none for other levels); NOISE_ERROR_FLAT when they do not
  * vary.  And the map, applied to n values and their derivatives (or
  * NULL) that a row of the state gave. */
-NoiseStatus noise_levels_prepare (NoiseState *state);
+NoiseStatus noise_levels_prepare (NoiseState *state, NoiseRefusal *refusal);
 void noise_levels_apply (const NoiseState *state, int n, float *values,
                          float *derivatives);
 

@@ -19,8 +19,10 @@
  *     noise_settings_init (&settings);          // defaults, see below
  *     settings.type    = NOISE_PERLIN;
  *     settings.octaves = 6;
- *     if (noise_prepare (&settings, &state) != NOISE_OK)
- *       ...                                      // a field was out of range
+ *     NoiseRefusal why;                         // or NULL: the status only
+ *     if (noise_prepare (&settings, &state, &why) != NOISE_OK)
+ *       ...                  // why.field was out of range: why.value,
+ * why.limit
  *     // A row of n points origin + i * step, i = x0 .. x0 + n - 1:
  *     noise_fill_row (&state, origin, step, x0, n, values, NULL);
  *
@@ -654,6 +656,44 @@ typedef struct
   NoiseStatus status;    /* what a value outside the range is refused with */
 } NoiseField;
 
+/* What noise_prepare refused, as a record: the status, the field, its
+ * value and the limit it is beyond, so that a front end can say so without
+ * recomputing anything.  Filled on every call (status NOISE_OK, field -1,
+ * value and limit 0 when nothing was refused).  By status:
+ *
+ *   a field outside its NOISE_FIELDS range (that row's STATUS, including
+ *     the range parts of TILE, LOOP and WARP): the field, the value of its
+ *     first element outside, and the bound it is beyond: MIN when below it
+ *     (or at it, for an ABOVE range), otherwise MAX (NaN included)
+ *   NOISE_ERROR_DIMENSIONS: dimensions, its value, and the nearest
+ *     dimensions the type has
+ *   NOISE_ERROR_TOP_FREQUENCY: what counts the octaves (detail when set,
+ *     else octaves), the last octave's frequency (noise_top_frequency) and
+ *     NOISE_MAX_FREQUENCY
+ *   NOISE_ERROR_WARP_TOP_FREQUENCY: warp_octaves, noise_warp_top_frequency
+ *     and NOISE_MAX_FREQUENCY
+ *   NOISE_ERROR_TILE beyond the ranges: tile, and either the one period
+ *     set with limit 0 (both must be 0 or both above), or the whole cells a
+ *     period holds with limit 2^31 - 1, or (Value, Perlin) a period's
+ *     snapped frequency with limit NOISE_MAX_FREQUENCY
+ *   NOISE_ERROR_LOOP beyond the ranges: loop_length, the cells it holds
+ *     and 2^31 - 1
+ *   NOISE_ERROR_NOT_PERIODIC: type and its value; NOISE_ERROR_WARP_TYPE
+ *     beyond the range: warp_type and its value; limit NaN (no number
+ *     bounds a type)
+ *   NOISE_ERROR_FLAT: levels, the span of the values measured
+ *     (NOISE_LEVELS_FILL) and NOISE_LEVELS_MIN_SPAN
+ *
+ * The warp's checks of the fields it shares with the noise (tile, loop)
+ * name those fields. */
+typedef struct
+{
+  NoiseStatus status; /* what noise_prepare returned */
+  int field;          /* the NoiseFieldIndex refused, or -1 */
+  double value;       /* the field's value, or the quantity derived from it */
+  double limit;       /* the bound value is beyond */
+} NoiseRefusal;
+
 /* Cellular noise, prepared: what its basis reads. */
 typedef struct
 {
@@ -703,11 +743,13 @@ NOISE_API void noise_settings_init (NoiseSettings *settings);
 NOISE_API const NoiseField *noise_settings_fields (int *n);
 
 /* Checks every field and precomputes tables.  On error *state is untouched
- * apart from being unusable, and the status names the first bad field.
- * state->settings is a copy of *settings, but for octaves: the number of
- * octaves sampled, ceil (detail) when detail is set. */
+ * apart from being unusable, and the status names the first bad field;
+ * refusal, when not NULL, receives the record of it (NoiseRefusal), and
+ * NOISE_OK's on success.  state->settings is a copy of *settings, but for
+ * octaves: the number of octaves sampled, ceil (detail) when detail is
+ * set. */
 NOISE_API NoiseStatus noise_prepare (const NoiseSettings *settings,
-                                     NoiseState *state);
+                                     NoiseState *state, NoiseRefusal *refusal);
 
 /* An English description of a status, for C users; the plug-in has its own
  * translated messages. */

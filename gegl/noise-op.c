@@ -55,7 +55,8 @@
  * This file is the operation: its properties, which GEGL's chant reads
  * here (GEGL_OP_C_SOURCE), and its methods.  Beside it: op-cache.c, what
  * prepare keeps for process; op-format.c, the babl formats it renders
- * and hands over in; op-refusal.c, the texts of its refusals. */
+ * and hands over in; the texts of its refusals are settings/refusal.c's,
+ * which the procedure shows too. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -75,7 +76,7 @@
 #include "noise-op.h"
 #include "op-cache.h"
 #include "op-format.h"
-#include "op-refusal.h"
+#include "refusal.h"
 
 #ifdef GEGL_PROPERTIES
 
@@ -266,8 +267,7 @@ prepare_canvas (GeglOperation *operation, NoiseOpCache *cache,
   const GeglProperties *o = GEGL_PROPERTIES (operation);
   NoiseCanvasSettings s;
   NoiseCanvasPixels px = { 3, 1, cache->table, cache->samples };
-  NoiseCanvasStatus status = NOISE_CANVAS_OK;
-  NoiseStatus core = NOISE_OK;
+  NoiseCanvasRefusal why;
   gchar *refusal = NULL;
 
   cache->ready = FALSE;
@@ -275,12 +275,15 @@ prepare_canvas (GeglOperation *operation, NoiseOpCache *cache,
     refusal = g_strdup (noise_op_cache_input_refusal (cache));
   else if (canvas_settings (operation, &s, &refusal))
     {
-      status = noise_canvas_prepare (&s, o->width, o->height, &px,
-                                     &cache->canvas, &core);
-      if (status != NOISE_CANVAS_OK)
-        refusal = noise_op_canvas_refusal (&s, status, core);
+      if (noise_canvas_prepare (&s, o->width, o->height, &px, &cache->canvas,
+                                &why)
+          != NOISE_CANVAS_OK)
+        refusal = noise_refusal_message (&why, &s);
       else if (region && !region_resolves (o, &cache->canvas, region))
-        refusal = noise_op_precision_refusal ();
+        {
+          noise_refusal_beyond (&why, o->width, o->height);
+          refusal = noise_refusal_message (&why, &s);
+        }
     }
   noise_op_cache_set_refusal (cache, refusal);
 }
@@ -367,13 +370,17 @@ process (GeglOperation *operation, void *in_buf G_GNUC_UNUSED, void *out_buf,
   gfloat *out = out_buf;
   const gchar *refusal = cache->refusal;
   gchar *precision = NULL;
+  NoiseCanvasRefusal beyond;
 
   if (!refusal
       && (level != CLAMP (level, 0, 16) || MIN (x0, y0) < G_MININT
           || MAX (x1, y1) > G_MAXINT
           || !noise_canvas_resolves (canvas, (gint) x0, (gint) y0, (gint) x1,
                                      (gint) y1)))
-    refusal = precision = noise_op_precision_refusal ();
+    {
+      noise_refusal_beyond (&beyond, o->width, o->height);
+      refusal = precision = noise_refusal_message (&beyond, NULL);
+    }
   if (refusal)
     {
       warn_refusal (cache, refusal);

@@ -161,7 +161,8 @@ conflict_refusal (const NoiseCanvasSettings *c, GError **error)
   static const char *const rotations[3]
       = { "rotation-x", "rotation-y", "rotation-z" };
   int axis;
-  gchar *range;
+  NoiseCanvasRefusal refusal = { 0 };
+  gchar *message;
 
   switch (noise_settings_conflict (c))
     {
@@ -204,12 +205,18 @@ conflict_refusal (const NoiseCanvasSettings *c, GError **error)
                    nick);
       break;
     case NOISE_CONFLICT_DIMENSIONS:
-      range = noise_type_dimensions (c->noise.type);
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("Argument 'dimensions' is %d, but noise type '%s' "
-                      "exists in %s dimensions only."),
-                   c->noise.dimensions, nick, range);
-      g_free (range);
+      /* The core's refusal of them, had the procedure let them through:
+       * its one message. */
+      refusal.status = NOISE_CANVAS_ERROR_NOISE;
+      refusal.field = NOISE_CANVAS_FIELD_NOISE;
+      refusal.noise = (NoiseRefusal) {
+        NOISE_ERROR_DIMENSIONS, NOISE_FIELD_INDEX_dimensions,
+        c->noise.dimensions,
+        noise_type_nearest_dimensions (c->noise.type, c->noise.dimensions)
+      };
+      message = noise_refusal_message (&refusal, c);
+      g_set_error_literal (error, GIMP_PLUG_IN_ERROR, 0, message);
+      g_free (message);
       break;
     case NOISE_CONFLICT_TILE_ROTATION:
       axis = MAX (noise_canvas_turning_axis (c), 0);
@@ -285,151 +292,12 @@ noise_render_config_set_look (GimpProcedureConfig *config,
   return ok;
 }
 
-/* The core's objection, naming the argument. */
-static void
-core_refusal (const NoiseSettings *noise, NoiseStatus core, GError **error)
-{
-  const char *nick = noise_type_info (noise->type)->nick;
-  gchar *range;
-
-  switch (core)
-    {
-    case NOISE_ERROR_DIMENSIONS:
-      range = noise_type_dimensions (noise->type);
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("Argument 'dimensions' is %d, but noise type '%s' "
-                      "exists in %s dimensions only."),
-                   noise->dimensions, nick, range);
-      g_free (range);
-      break;
-    case NOISE_ERROR_NOT_PERIODIC:
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("Noise type '%s' cannot tile or loop: it reproduces a "
-                      "published reference that has no periodic form; use "
-                      "'simplex' or 'simplex-value' for seamless tiles and "
-                      "loops."),
-                   nick);
-      break;
-    case NOISE_ERROR_TOP_FREQUENCY:
-      /* Detail, when set, replaces octaves: the message names it. */
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   noise->detail != 0.0f
-                       ? _ ("The last octave's frequency (frequency x "
-                            "lacunarity^(ceil(detail) - 1) = %g) is over %g; "
-                            "lower 'frequency', 'lacunarity' or 'detail'.")
-                       : _ ("The last octave's frequency (frequency x "
-                            "lacunarity^(octaves - 1) = %g) is over %g; lower "
-                            "'frequency', 'lacunarity' or 'octaves'."),
-                   (double) noise_top_frequency (noise),
-                   (double) NOISE_MAX_FREQUENCY);
-      break;
-    case NOISE_ERROR_WARP_TOP_FREQUENCY:
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("The warp's last octave's frequency (warp-frequency x "
-                      "lacunarity^(warp-octaves - 1) = %g) is over %g; lower "
-                      "'warp-frequency', 'lacunarity' or 'warp-octaves'."),
-                   (double) noise_warp_top_frequency (noise),
-                   (double) NOISE_MAX_FREQUENCY);
-      break;
-    case NOISE_ERROR_FLAT:
-      g_set_error_literal (error, GIMP_PLUG_IN_ERROR, 0,
-                           noise_settings_flat_refusal ());
-      break;
-    default:
-      /* The argument ranges exclude every other status. */
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("Invalid noise settings: %s."),
-                   noise_status_string (core));
-      break;
-    }
-}
-
-/* Whether the canvas alone, with no offsets, is beyond float precision:
- * then the drawable's size (its aspect times the frequency) causes the
- * refusal, not the offsets (issue 21 finding 8). */
-static gboolean
-size_beyond_precision (const NoiseCanvasSettings *c, gint width, gint height)
-{
-  NoiseCanvasSettings centred = *c;
-  NoiseCanvasPixels px = { 3, 1, NULL, 0 };
-  NoiseCanvas canvas;
-
-  for (int a = 0; a < 4; a++)
-    centred.offset[a] = 0.0;
-  centred.output = NOISE_OUTPUT_HEIGHT;
-  return noise_canvas_prepare (&centred, width, height, &px, &canvas, NULL)
-         == NOISE_CANVAS_ERROR_PRECISION;
-}
-
-/* ERROR_PRECISION: names the offsets that are set, and what scales them,
- * or the drawable's size when that alone is too far out. */
-static void
-precision_refusal (const NoiseCanvasSettings *c, gint width, gint height,
-                   GError **error)
-{
-  static const char *const offsets[4]
-      = { "offset-x", "offset-y", "offset-z", "offset-w" };
-  GString *set = g_string_new (NULL);
-
-  if (size_beyond_precision (c, width, height))
-    {
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                   _ ("Arguments 'frequency' %g, 'lacunarity' %g and "
-                      "'octaves' %d are too fine for this drawable's %d x %d "
-                      "pixels: its far edge lies beyond what float precision "
-                      "resolves (2^23 cells of the finest octave); lower "
-                      "'frequency', 'lacunarity' or 'octaves'."),
-                   c->noise.frequency, c->noise.lacunarity,
-                   noise_octave_count (&c->noise), width, height);
-      g_string_free (set, TRUE);
-      return;
-    }
-
-  for (int a = 0; a < 4; a++)
-    if (c->offset[a] != 0.0)
-      g_string_append_printf (set, "%s'%s' %g", set->len ? ", " : "",
-                              offsets[a], c->offset[a]);
-  g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-               _ ("Arguments %s with 'frequency' %g, 'lacunarity' %g and "
-                  "'octaves' %d put pixels of this drawable farther from the "
-                  "origin than float precision resolves (2^23 pixels, or "
-                  "2^23 cells of the finest octave); move the offsets "
-                  "closer to 0, or lower 'lacunarity' or 'octaves'."),
-               set->len ? set->str : "'offset-x'", c->noise.frequency,
-               c->noise.lacunarity, noise_octave_count (&c->noise));
-  g_string_free (set, TRUE);
-}
-
 void
 noise_render_params_refusal (const NoiseRenderParams *params,
-                             NoiseCanvasStatus status, NoiseStatus core,
-                             gint width, gint height, GError **error)
+                             const NoiseCanvasRefusal *refusal, GError **error)
 {
-  const NoiseCanvasSettings *c = &params->canvas;
+  gchar *message = noise_refusal_message (refusal, &params->canvas);
 
-  switch (status)
-    {
-    case NOISE_CANVAS_ERROR_NOISE: core_refusal (&c->noise, core, error); break;
-    case NOISE_CANVAS_ERROR_PIXELS:
-      if (noise_output_info (c->output)->needs_rgb)
-        g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                     _ ("Argument 'output' is '%s', which needs an RGB "
-                        "image; this one is grayscale."),
-                     noise_output_info (c->output)->nick);
-      else
-        g_set_error (error, GIMP_PLUG_IN_ERROR, 0,
-                     _ ("Argument 'gradient' has a colour component beyond "
-                        "+-%g, which the noise does not blend."),
-                     (double) NOISE_CANVAS_MAX_COLOUR);
-      break;
-    case NOISE_CANVAS_ERROR_PRECISION:
-      precision_refusal (c, width, height, error);
-      break;
-    default:
-      /* The argument ranges, the drawable and the conflicts refused before
-       * (a rotation with tiles) exclude every other status. */
-      g_set_error (error, GIMP_PLUG_IN_ERROR, 0, _ ("Invalid settings: %s."),
-                   noise_canvas_status_string (status));
-      break;
-    }
+  g_set_error_literal (error, GIMP_PLUG_IN_ERROR, 0, message);
+  g_free (message);
 }

@@ -7,6 +7,7 @@
 
 #include "canvas.h"
 #include "looks.h"
+#include "refusal.h"
 #include "settings.h"
 
 #define PLUG_IN_PROC "plug-in-noise-render"
@@ -48,11 +49,10 @@ gboolean noise_render_params_from_config (GimpProcedureConfig *config,
 gboolean noise_render_config_set_look (GimpProcedureConfig *config,
                                        const NoiseLook *look, GError **error);
 
-/* A canvas's refusal of params (status, and the core's for
- * NOISE_CANVAS_ERROR_NOISE) on a width x height drawable as a translated
- * error naming the arguments. */
+/* A canvas's refusal of params (noise_canvas_prepare's record) as a
+ * translated error naming the arguments (noise_refusal_message). */
 void noise_render_params_refusal (const NoiseRenderParams *params,
-                                  NoiseCanvasStatus status, NoiseStatus core,
-                                  gint width, gint height, GError **error);
+                                  const NoiseCanvasRefusal *refusal,
+                                  GError **error);
 
 #endif /* NOISE_RENDER_PARAMS_H */

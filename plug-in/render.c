@@ -102,15 +102,13 @@ prepare_frames (NoiseRenderJob *job, const NoiseRenderParams *params,
   job->canvases = g_new (NoiseCanvas, job->frames);
   for (gint frame = 0; frame < job->frames; frame++)
     {
-      NoiseStatus core = NOISE_OK;
-      NoiseCanvasStatus status;
+      NoiseCanvasRefusal refusal;
       settings.frame = frame;
-      status = noise_canvas_prepare (&settings, width, height, pixels,
-                                     &job->canvases[frame], &core);
-      if (status != NOISE_CANVAS_OK)
+      if (noise_canvas_prepare (&settings, width, height, pixels,
+                                &job->canvases[frame], &refusal)
+          != NOISE_CANVAS_OK)
         {
-          noise_render_params_refusal (params, status, core, width, height,
-                                       error);
+          noise_render_params_refusal (params, &refusal, error);
           return FALSE;
         }
     }

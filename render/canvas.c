@@ -136,32 +136,55 @@ noise_canvas_turning_axis (const NoiseCanvasSettings *s)
   return -1;
 }
 
+/* Fills the refusal's field, element, value and limit and returns
+ * status: the one way a check reports what it refused. */
+static NoiseCanvasStatus
+refuse (NoiseCanvasRefusal *r, NoiseCanvasStatus status, NoiseCanvasField field,
+        int element, double value, double limit)
+{
+  r->status = status;
+  r->field = field;
+  r->element = element;
+  r->value = value;
+  r->limit = limit;
+  return status;
+}
+
+/* The first of v[0..n-1] that is not finite, or -1. */
 static int
-all_finite (const double *v, int n)
+not_finite (const double *v, int n)
 {
   for (int i = 0; i < n; i++)
     if (!isfinite (v[i]))
-      return 0;
-  return 1;
+      return i;
+  return -1;
 }
 
 /* What the settings ask of the pixels they are written into. */
 static NoiseCanvasStatus
-check_pixels (const NoiseOutputInfo *info, const NoiseCanvasPixels *px)
+check_pixels (const NoiseOutputInfo *info, const NoiseCanvasPixels *px,
+              NoiseOutput output, NoiseCanvasRefusal *r)
 {
-  if (!px || (px->colour_channels != 1 && px->colour_channels != 3)
-      || (px->alpha != 0 && px->alpha != 1))
-    return NOISE_CANVAS_ERROR_PIXELS;
+  const NoiseCanvasStatus no = NOISE_CANVAS_ERROR_PIXELS;
+  if (!px)
+    return refuse (r, no, NOISE_CANVAS_FIELD_CHANNELS, -1, 0.0, 3.0);
+  if (px->colour_channels != 1 && px->colour_channels != 3)
+    return refuse (r, no, NOISE_CANVAS_FIELD_CHANNELS, -1, px->colour_channels,
+                   3.0);
+  if (px->alpha != 0 && px->alpha != 1)
+    return refuse (r, no, NOISE_CANVAS_FIELD_ALPHA, -1, px->alpha, 1.0);
   if (info->needs_rgb && px->colour_channels != 3)
-    return NOISE_CANVAS_ERROR_PIXELS;
+    return refuse (r, no, NOISE_CANVAS_FIELD_OUTPUT, -1, output, 3.0);
   if (info->uses_gradient && (!px->gradient || px->gradient_samples < 2))
-    return NOISE_CANVAS_ERROR_PIXELS;
+    return refuse (r, no, NOISE_CANVAS_FIELD_GRADIENT, -1,
+                   px->gradient ? px->gradient_samples : 0, 2.0);
   if (info->uses_gradient)
     {
       int n = px->gradient_samples * (px->colour_channels + px->alpha);
       for (int i = 0; i < n; i++)
         if (!(fabsf (px->gradient[i]) <= NOISE_CANVAS_MAX_COLOUR))
-          return NOISE_CANVAS_ERROR_PIXELS;
+          return refuse (r, no, NOISE_CANVAS_FIELD_GRADIENT, i, px->gradient[i],
+                         NOISE_CANVAS_MAX_COLOUR);
     }
   return NOISE_CANVAS_OK;
 }
@@ -175,30 +198,70 @@ planet_type (NoiseType type, int looping)
          && (!looping || noise_type_has_dimensions (type, 4));
 }
 
+/* A side of the canvas outside 1..NOISE_CANVAS_MAX. */
+static NoiseCanvasStatus
+check_size (int width, int height, NoiseCanvasRefusal *r)
+{
+  const NoiseCanvasStatus no = NOISE_CANVAS_ERROR_SIZE;
+  if (width < 1 || width > NOISE_CANVAS_MAX)
+    return refuse (r, no, NOISE_CANVAS_FIELD_WIDTH, -1, width,
+                   width < 1 ? 1.0 : NOISE_CANVAS_MAX);
+  if (height < 1 || height > NOISE_CANVAS_MAX)
+    return refuse (r, no, NOISE_CANVAS_FIELD_HEIGHT, -1, height,
+                   height < 1 ? 1.0 : NOISE_CANVAS_MAX);
+  return NOISE_CANVAS_OK;
+}
+
+/* The offsets and angles: finite, and no turn with tiles. */
+static NoiseCanvasStatus
+check_placement (const NoiseCanvasSettings *s, NoiseCanvasRefusal *r)
+{
+  int offset = not_finite (s->offset, 4), angle = not_finite (s->rotation, 3);
+  if (offset >= 0)
+    return refuse (r, NOISE_CANVAS_ERROR_OFFSET, NOISE_CANVAS_FIELD_OFFSET,
+                   offset, s->offset[offset], 0.0);
+  if (angle >= 0)
+    return refuse (r, NOISE_CANVAS_ERROR_OFFSET, NOISE_CANVAS_FIELD_ROTATION,
+                   angle, s->rotation[angle], 0.0);
+  angle = noise_canvas_turning_axis (s);
+  if (s->tileable && angle >= 0)
+    return refuse (r, NOISE_CANVAS_ERROR_ROTATION, NOISE_CANVAS_FIELD_ROTATION,
+                   angle, s->rotation[angle], 0.0);
+  return NOISE_CANVAS_OK;
+}
+
 /* Every check that needs no core: the order is the header's. */
 static NoiseCanvasStatus
 check_settings (const NoiseCanvasSettings *s, int width, int height,
-                const NoiseCanvasPixels *px)
+                const NoiseCanvasPixels *px, NoiseCanvasRefusal *r)
 {
   const NoiseOutputInfo *info = noise_output_info (s->output);
+  NoiseCanvasStatus status = check_size (width, height, r);
 
-  if (width < 1 || width > NOISE_CANVAS_MAX || height < 1
-      || height > NOISE_CANVAS_MAX)
-    return NOISE_CANVAS_ERROR_SIZE;
-  if (!all_finite (s->offset, 4) || !all_finite (s->rotation, 3))
-    return NOISE_CANVAS_ERROR_OFFSET;
-  if (s->tileable && noise_canvas_turning_axis (s) >= 0)
-    return NOISE_CANVAS_ERROR_ROTATION;
-  if (!info || !(s->normal_strength >= 0.0 && s->normal_strength <= 100.0))
-    return NOISE_CANVAS_ERROR_OUTPUT;
-  if (s->frames < 1 || s->frame < 0 || s->frame >= s->frames)
-    return NOISE_CANVAS_ERROR_FRAMES;
+  if (status == NOISE_CANVAS_OK)
+    status = check_placement (s, r);
+  if (status != NOISE_CANVAS_OK)
+    return status;
+  if (!info)
+    return refuse (r, NOISE_CANVAS_ERROR_OUTPUT, NOISE_CANVAS_FIELD_OUTPUT, -1,
+                   s->output, NOISE_OUTPUT_COUNT);
+  if (!(s->normal_strength >= 0.0 && s->normal_strength <= 100.0))
+    return refuse (r, NOISE_CANVAS_ERROR_OUTPUT,
+                   NOISE_CANVAS_FIELD_NORMAL_STRENGTH, -1, s->normal_strength,
+                   s->normal_strength < 0.0 ? 0.0 : 100.0);
+  if (s->frames < 1)
+    return refuse (r, NOISE_CANVAS_ERROR_FRAMES, NOISE_CANVAS_FIELD_FRAMES, -1,
+                   s->frames, 1.0);
+  if (s->frame < 0 || s->frame >= s->frames)
+    return refuse (r, NOISE_CANVAS_ERROR_FRAMES, NOISE_CANVAS_FIELD_FRAME, -1,
+                   s->frame, s->frame < 0 ? 0.0 : s->frames - 1.0);
   if (s->planet
       && (s->tileable || !planet_type (s->noise.type, s->frames > 1)
           || (s->noise.warp_mode != NOISE_WARP_NONE
               && !planet_type (s->noise.warp_type, s->frames > 1))))
-    return NOISE_CANVAS_ERROR_PLANET;
-  return check_pixels (info, px);
+    return refuse (r, NOISE_CANVAS_ERROR_PLANET, NOISE_CANVAS_FIELD_PLANET, -1,
+                   1.0, 0.0);
+  return check_pixels (info, px, s->output, r);
 }
 
 /* The largest |coordinate| along axis a of any pixel centre of columns
@@ -242,8 +305,13 @@ top_frequency (const NoiseLayer *layer)
   return f_top;
 }
 
+/* Where float stops resolving pixels of columns x0..x1 and rows y0..y1:
+ * 0 when it resolves them all; else 1 when the finest octave's (or the
+ * warp's) cells run out, 2 when the pixel steps do, with *value the
+ * product that reached the limit. */
 static int
-resolves (const NoiseCanvas *canvas, double x0, double y0, double x1, double y1)
+unresolved (const NoiseCanvas *canvas, double x0, double y0, double x1,
+            double y1, double *value)
 {
   const NoiseState *st = &canvas->state;
   int warped = st->layer.settings.warp_mode != NOISE_WARP_NONE;
@@ -257,38 +325,97 @@ resolves (const NoiseCanvas *canvas, double x0, double y0, double x1, double y1)
       int moves = canvas->planet || canvas->across[a] != 0.0f
                   || canvas->down[a] != 0.0f;
       /* The warp moves the noise's points by up to its scale per axis. */
-      if (!((p + st->warp_scale) * f_top < NOISE_CANVAS_MAX_LATTICE)
-          || !(p * f_warp < NOISE_CANVAS_MAX_LATTICE))
-        return 0;
-      if (moves && !(p * width < NOISE_CANVAS_MAX_PIXELS))
-        return 0;
+      *value = (p + st->warp_scale) * f_top;
+      if (!(*value < NOISE_CANVAS_MAX_LATTICE))
+        return 1;
+      *value = p * f_warp;
+      if (!(*value < NOISE_CANVAS_MAX_LATTICE))
+        return 1;
+      *value = p * width;
+      if (moves && !(*value < NOISE_CANVAS_MAX_PIXELS))
+        return 2;
     }
-  return 1;
+  *value = 0.0;
+  return 0;
+}
+
+static int
+resolves (const NoiseCanvas *canvas, double x0, double y0, double x1, double y1)
+{
+  double value;
+  return !unresolved (canvas, x0, y0, x1, y1, &value);
+}
+
+/* The precision refusal of a prepared canvas that float does not resolve:
+ * what fails, and whether the canvas alone, without its offsets, fails
+ * too (then its size causes it).  The mapping is all the offsets change
+ * that resolves reads, so the canvas is mapped again without them rather
+ * than prepared again; it is unusable after a refusal anyway. */
+static NoiseCanvasStatus
+refuse_precision (NoiseCanvas *canvas, const NoiseCanvasSettings *s, int failed,
+                  double value, NoiseCanvasRefusal *r)
+{
+  NoiseCanvasSettings centred = *s;
+  double ignored;
+
+  for (int a = 0; a < 4; a++)
+    centred.offset[a] = 0.0;
+  set_mapping (canvas, &centred, r->width, r->height);
+  r->precision
+      = unresolved (canvas, 0, 0, r->width - 1, r->height - 1, &ignored)
+            ? NOISE_CANVAS_PRECISION_SIZE
+            : NOISE_CANVAS_PRECISION_OFFSETS;
+  r->lattice = failed == 1;
+  return refuse (
+      r, NOISE_CANVAS_ERROR_PRECISION,
+      r->precision == NOISE_CANVAS_PRECISION_OFFSETS ? NOISE_CANVAS_FIELD_OFFSET
+                                                     : NOISE_CANVAS_FIELD_NONE,
+      -1, value,
+      failed == 1 ? NOISE_CANVAS_MAX_LATTICE : NOISE_CANVAS_MAX_PIXELS);
+}
+
+/* A refusal of nothing yet, with what every refusal carries. */
+static void
+refusal_init (NoiseCanvasRefusal *r, const NoiseCanvasSettings *s, int width,
+              int height)
+{
+  r->noise = (NoiseRefusal) { NOISE_OK, -1, 0.0, 0.0 };
+  r->precision = NOISE_CANVAS_PRECISION_SIZE;
+  r->lattice = 0;
+  r->offsets_set = 0;
+  for (int a = 0; a < 4; a++)
+    if (s->offset[a] != 0.0)
+      r->offsets_set |= 1u << a;
+  r->width = width;
+  r->height = height;
+  refuse (r, NOISE_CANVAS_OK, NOISE_CANVAS_FIELD_NONE, -1, 0.0, 0.0);
 }
 
 NoiseCanvasStatus
 noise_canvas_prepare (const NoiseCanvasSettings *settings, int width,
                       int height, const NoiseCanvasPixels *pixels,
-                      NoiseCanvas *canvas, NoiseStatus *noise_status)
+                      NoiseCanvas *canvas, NoiseCanvasRefusal *refusal)
 {
-  NoiseCanvasStatus status = check_settings (settings, width, height, pixels);
+  NoiseCanvasRefusal own;
+  NoiseCanvasRefusal *r = refusal ? refusal : &own;
   NoiseSettings noise;
-  NoiseStatus core;
+  double value;
+  int failed;
 
-  if (status != NOISE_CANVAS_OK)
-    return status;
+  refusal_init (r, settings, width, height);
+  if (check_settings (settings, width, height, pixels, r) != NOISE_CANVAS_OK)
+    return r->status;
   noise = core_settings (settings, width, height);
-  core = noise_prepare (&noise, &canvas->state);
-  if (noise_status)
-    *noise_status = core;
-  if (core != NOISE_OK)
-    return NOISE_CANVAS_ERROR_NOISE;
+  if (noise_prepare (&noise, &canvas->state, &r->noise) != NOISE_OK)
+    return refuse (r, NOISE_CANVAS_ERROR_NOISE, NOISE_CANVAS_FIELD_NOISE, -1,
+                   0.0, 0.0);
   canvas->pixels = *pixels;
   canvas->output = settings->output;
   set_mapping (canvas, settings, width, height);
   canvas->width = width;
-  if (!resolves (canvas, 0, 0, width - 1, height - 1))
-    return NOISE_CANVAS_ERROR_PRECISION;
+  failed = unresolved (canvas, 0, 0, width - 1, height - 1, &value);
+  if (failed)
+    return refuse_precision (canvas, settings, failed, value, r);
   return NOISE_CANVAS_OK;
 }
 

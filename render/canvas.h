@@ -12,9 +12,10 @@
  *   s.noise.type = NOISE_PERLIN;
  *   s.output = NOISE_OUTPUT_COLOUR;
  *   NoiseCanvasPixels px = { 3, 1, gradient, 1024 }; // RGBA, caller's table
- *   if (noise_canvas_prepare (&s, width, height, &px, &canvas, &status)
+ *   NoiseCanvasRefusal why;                       // or NULL
+ *   if (noise_canvas_prepare (&s, width, height, &px, &canvas, &why)
  *       != NOISE_CANVAS_OK)
- *     ...                                           // refused; see status
+ *     ...                                  // refused; why says what and why
  *   noise_canvas_fill_row (&canvas, x, y, n, out);  // any thread, any split
  *
  * Pixel (x, y) of the canvas is always computed from its absolute position,
@@ -174,6 +175,81 @@ typedef enum
  * translated messages. */
 NOISE_API const char *noise_canvas_status_string (NoiseCanvasStatus status);
 
+/* The settings a canvas refusal names (NoiseCanvasRefusal.field). */
+typedef enum
+{
+  NOISE_CANVAS_FIELD_NONE = -1,
+  NOISE_CANVAS_FIELD_NOISE,           /* the core's: see refusal.noise */
+  NOISE_CANVAS_FIELD_WIDTH,           /* the canvas width */
+  NOISE_CANVAS_FIELD_HEIGHT,          /* the canvas height */
+  NOISE_CANVAS_FIELD_OFFSET,          /* offset[element] */
+  NOISE_CANVAS_FIELD_ROTATION,        /* rotation[element] */
+  NOISE_CANVAS_FIELD_OUTPUT,          /* output */
+  NOISE_CANVAS_FIELD_NORMAL_STRENGTH, /* normal_strength */
+  NOISE_CANVAS_FIELD_FRAMES,          /* frames */
+  NOISE_CANVAS_FIELD_FRAME,           /* frame */
+  NOISE_CANVAS_FIELD_PLANET,          /* planet */
+  NOISE_CANVAS_FIELD_CHANNELS,        /* the pixels' colour_channels */
+  NOISE_CANVAS_FIELD_ALPHA,           /* the pixels' alpha */
+  NOISE_CANVAS_FIELD_GRADIENT         /* the pixels' gradient[element] */
+} NoiseCanvasField;
+
+/* What made float precision fail (NOISE_CANVAS_ERROR_PRECISION). */
+typedef enum
+{
+  NOISE_CANVAS_PRECISION_SIZE,    /* the canvas alone, every offset at 0:
+                                   * its size and the frequencies */
+  NOISE_CANVAS_PRECISION_OFFSETS, /* the offsets (offsets_set) move it out */
+  /* Pixels beyond the canvas that noise_canvas_resolves refused: never
+   * noise_canvas_prepare's, a record its caller makes (the operation's
+   * layer larger than the canvas, or moved along it). */
+  NOISE_CANVAS_PRECISION_BEYOND
+} NoiseCanvasPrecision;
+
+/* What noise_canvas_prepare refused, as a record: the front ends say why
+ * from it, without preparing again.  Filled on every call; status
+ * NOISE_CANVAS_OK, field NONE and zeros when nothing was refused.
+ *
+ *   NOISE_CANVAS_ERROR_NOISE: field NOISE, and noise holds the core's
+ *     record (NoiseRefusal); value and limit are 0
+ *   NOISE_CANVAS_ERROR_SIZE: WIDTH or HEIGHT, its value, and 1 or
+ *     NOISE_CANVAS_MAX, the bound it is beyond
+ *   NOISE_CANVAS_ERROR_OFFSET: OFFSET or ROTATION, element the axis, the
+ *     value that is not finite; limit 0
+ *   NOISE_CANVAS_ERROR_ROTATION: ROTATION, element the turning axis
+ *     (noise_canvas_turning_axis), the angle; limit 0
+ *   NOISE_CANVAS_ERROR_OUTPUT: OUTPUT (value the output, limit
+ *     NOISE_OUTPUT_COUNT) or NORMAL_STRENGTH (value, and 0 or 100)
+ *   NOISE_CANVAS_ERROR_FRAMES: FRAMES (value, limit 1) or FRAME (value,
+ *     and 0 or frames - 1)
+ *   NOISE_CANVAS_ERROR_PLANET: PLANET; value 1, limit 0
+ *   NOISE_CANVAS_ERROR_PIXELS: CHANNELS (value, limit 3), ALPHA (value,
+ *     limit 1), OUTPUT for an output that needs RGB on grey (value the
+ *     output, limit 3 channels needed), or GRADIENT: missing or under two
+ *     samples (element -1, value the samples, limit 2), or the first
+ *     component beyond NOISE_CANVAS_MAX_COLOUR (element its index, value,
+ *     limit NOISE_CANVAS_MAX_COLOUR)
+ *   NOISE_CANVAS_ERROR_PRECISION: field OFFSET when the offsets cause it,
+ *     else NONE; precision says which (SIZE or OFFSETS); lattice 1 when
+ *     the finest octave's cells ran out, 0 when the pixel steps did; value
+ *     the first product reaching the limit (|p| f_top or |p| width), limit
+ *     NOISE_CANVAS_MAX_LATTICE or NOISE_CANVAS_MAX_PIXELS
+ *
+ * offsets_set (bit a: offset[a] is not 0), width and height are filled
+ * whatever the status. */
+typedef struct
+{
+  NoiseCanvasStatus status;
+  NoiseRefusal noise; /* the core's; status NOISE_OK unless it refused */
+  NoiseCanvasField field;
+  int element; /* of an array field, or -1 */
+  double value, limit;
+  NoiseCanvasPrecision precision;
+  int lattice;
+  unsigned offsets_set;
+  int width, height;
+} NoiseCanvasRefusal;
+
 /* Prepared: read-only after noise_canvas_prepare.  Treat as opaque. */
 typedef struct
 {
@@ -199,12 +275,12 @@ NOISE_API void noise_canvas_settings_init (NoiseCanvasSettings *settings);
 NOISE_API int noise_canvas_turning_axis (const NoiseCanvasSettings *settings);
 
 /* Checks everything and prepares the core once.  On a refusal *canvas is
- * unusable and, for NOISE_CANVAS_ERROR_NOISE, *noise_status (when not
- * NULL) names the core's objection. */
+ * unusable; refusal, when not NULL, receives the record of it
+ * (NoiseCanvasRefusal), the core's included. */
 NOISE_API NoiseCanvasStatus
 noise_canvas_prepare (const NoiseCanvasSettings *settings, int width,
                       int height, const NoiseCanvasPixels *pixels,
-                      NoiseCanvas *canvas, NoiseStatus *noise_status);
+                      NoiseCanvas *canvas, NoiseCanvasRefusal *refusal);
 
 /* Whether float resolves every pixel of columns x0..x1 and rows y0..y1
  * (canvas coordinates, possibly beyond the canvas), by the tests

@@ -368,14 +368,6 @@ noise_setting_sensitive_meta (NoiseApplies applies)
   return interned;
 }
 
-const char *
-noise_settings_flat_refusal (void)
-{
-  return _ ("These settings give a flat layer: its values do not vary, so "
-            "levels 'fill' has nothing to stretch.  Change the settings, or "
-            "choose levels 'bounds' to render the flat layer.");
-}
-
 double
 noise_octaves_detail_join (int octaves, double detail)
 {

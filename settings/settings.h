@@ -522,10 +522,6 @@ const char *noise_setting_dashed (const char *identifier);
  * properties, or NULL when nothing in it can be said so (interned). */
 const char *noise_setting_sensitive_meta (NoiseApplies applies);
 
-/* Why settings that the core finds flat (NOISE_ERROR_FLAT) are refused,
- * translated: the procedure's and the operation's message. */
-const char *noise_settings_flat_refusal (void);
-
 /* Octaves and detail as the one number the plug-in dialog shows for both
  * (its "Octaves" control): detail where it is set, else the octaves. */
 double noise_octaves_detail_join (int octaves, double detail);

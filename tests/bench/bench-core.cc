@@ -117,7 +117,7 @@ prepared (NoiseType type, int dims, int octaves)
   s.cellular_return = NOISE_CELLULAR_F1;
   s.metric = NOISE_METRIC_EUCLIDEAN;
   s.jitter = 1.0f;
-  if (noise_prepare (&s, &st) != NOISE_OK)
+  if (noise_prepare (&s, &st, NULL) != NOISE_OK)
     std::abort ();
   return st;
 }
@@ -160,7 +160,7 @@ ours_warped (NoiseType type, int dims, bool derivatives)
   s.warp_type = type;
   s.warp_frequency = 1.0f;
   s.warp_octaves = 1;
-  if (noise_prepare (&s, &st) != NOISE_OK)
+  if (noise_prepare (&s, &st, NULL) != NOISE_OK)
     std::abort ();
   return time_rows (1, our_fill (st, derivatives));
 }
@@ -177,7 +177,7 @@ ours_cellular (NoiseCellularReturn ret, NoiseMetric metric, float exponent,
   s.cellular_return = ret;
   s.metric = metric;
   s.minkowski_exponent = exponent;
-  if (noise_prepare (&s, &st) != NOISE_OK)
+  if (noise_prepare (&s, &st, NULL) != NOISE_OK)
     std::abort ();
   return time_rows (1, our_fill (st, derivatives));
 }
@@ -512,8 +512,8 @@ main (int argc, char **argv)
         noise_settings_init (&s);
         s.type = b.type;
         s.dimensions = b.dims;
-        bool covered
-            = noise_prepare (&s, &st) == NOISE_OK && noise_row_covers (&st);
+        bool covered = noise_prepare (&s, &st, NULL) == NOISE_OK
+                       && noise_row_covers (&st);
         std::printf ("%-20s", b.name);
         for (int isa = 0; isa < NOISE_ISA_COUNT; isa++)
           {

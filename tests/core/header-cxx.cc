@@ -12,7 +12,8 @@ main ()
   NoiseSettings settings;
   NoiseState state;
   noise_settings_init (&settings);
-  if (noise_prepare (&settings, &state) != NOISE_OK || !std::isfinite (s.value))
+  if (noise_prepare (&settings, &state, NULL) != NOISE_OK
+      || !std::isfinite (s.value))
     return 1;
   std::printf ("perlin(0.25, 0.5, 0.75) = %g\n", s.value);
   return 0;

@@ -388,7 +388,7 @@ prepare_case (const Case *c, NoiseCellularReturn ret)
   s.minkowski_exponent = c->metric->exponent;
   s.jitter = c->jitter;
   s.tile[0] = s.tile[1] = c->tile;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
   g_assert_cmpint (st.layer.basis_dimensions, ==, c->dims);
   return st;
 }
@@ -663,7 +663,7 @@ test_bounded_work (void)
               s.minkowski_exponent
                   = exponents[m < NOISE_METRIC_COUNT ? 0 : m - 3];
               s.jitter = work_jitters[j];
-              g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+              g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
               /* The edge and smooth F1 measure only some of the 5^n
                * cells they go through (the edge's beside the nearest). */
               int around = dims == 1 ? 5 : dims == 2 ? 25 : 125;

@@ -163,14 +163,14 @@ test_path (gconstpointer data)
                 {
                   NoiseSettings w = s;
                   w.warp_type = (NoiseType) ((type + t) % NOISE_TYPE_COUNT);
-                  if (noise_prepare (&w, &st) == NOISE_OK)
+                  if (noise_prepare (&w, &st, NULL) == NOISE_OK)
                     {
                       s.warp_type = w.warp_type;
                       break;
                     }
                 }
             }
-          NoiseStatus status = noise_prepare (&s, &st);
+          NoiseStatus status = noise_prepare (&s, &st, NULL);
           if (status == NOISE_ERROR_NOT_PERIODIC)
             continue; /* 2002 and classic neither tile nor loop */
           g_assert_cmpint (status, ==, NOISE_OK);
@@ -231,7 +231,7 @@ test_reach (void)
             s.octaves = 1;
             s.warp_mode = d < 4 ? NOISE_WARP_NONE : NOISE_WARP_PROGRESSIVE;
             s.warp_type = s.type;
-            if (noise_prepare (&s, &st) != NOISE_OK)
+            if (noise_prepare (&s, &st, NULL) != NOISE_OK)
               continue;
             for (size_t r = 0; r < G_N_ELEMENTS (rows); r++)
               {

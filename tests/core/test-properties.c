@@ -187,7 +187,7 @@ prepare (const Basis *b, int octaves, NoiseFractal fractal, uint32_t seed)
   if (variant)
     apply_variant (&s, variant);
   apply_warp (&s, b);
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
   return st;
 }
 
@@ -389,7 +389,7 @@ test_warp_values (void)
       NoiseSettings s = moved.layer.settings;
       s.warp_amount = 0.0f;
       s.octaves = 3;
-      g_assert_cmpint (noise_prepare (&s, &still), ==, NOISE_OK);
+      g_assert_cmpint (noise_prepare (&s, &still, NULL), ==, NOISE_OK);
       warp = NOISE_WARP_PROGRESSIVE;
       progressive = prepare (b, 3, NOISE_FRACTAL_FBM, 4);
       warp = NOISE_WARP_NONE;
@@ -460,7 +460,7 @@ test_warp_finite (void)
         s.warp_amount = NOISE_MAX_WARP;
         s.warp_frequency = deep[c].warp_frequency;
         s.warp_octaves = deep[c].warp_octaves;
-        g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+        g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
         long steep = 0;
         for (int y = 0; y < N; y += 4 * quick_share)
           {
@@ -499,14 +499,14 @@ test_warp_validation (void)
   noise_settings_init (&s);
   s.warp_type = (NoiseType) 99;
   s.warp_amount = NAN;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK); /* not read */
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK); /* not read */
 #define EXPECT_WARP(field, bad, status)                                        \
   do                                                                           \
     {                                                                          \
       noise_settings_init (&s);                                                \
       s.warp_mode = NOISE_WARP_PROGRESSIVE;                                    \
       s.field = bad;                                                           \
-      g_assert_cmpint (noise_prepare (&s, &st), ==, status);                   \
+      g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, status);             \
     }                                                                          \
   while (0)
   EXPECT_WARP (warp_mode, NOISE_WARP_COUNT, NOISE_ERROR_WARP);
@@ -524,10 +524,10 @@ test_warp_validation (void)
   /* The 2002 simplex warps a 3D noise, but cannot tile or loop with it. */
   EXPECT_WARP (warp_type, NOISE_SIMPLEX_2002, NOISE_OK);
   s.looping = 1;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_WARP_TYPE);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_ERROR_WARP_TYPE);
   s.looping = 0;
   s.tile[0] = s.tile[1] = 1.0f;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_WARP_TYPE);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_ERROR_WARP_TYPE);
 #undef EXPECT_WARP
 }
 
@@ -608,7 +608,7 @@ test_cellular_range (void)
               /* (Phase 0 puts a 1D noise's loop axis on a cell border,
                * where Chebyshev F1 at jitter 0 is 1/2 all along.) */
               s.loop_phase = 0.3f;
-              g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+              g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
               states++;
               float lo = INFINITY, hi = -INFINITY;
               for (int i = 0; i < samples (1000); i++)
@@ -861,7 +861,7 @@ test_tiling (gconstpointer data)
       s.tile[0] = 1.0f;
       s.tile[1] = 0.75f;
       apply_warp (&s, b);
-      g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+      g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
       for (int i = 0; i < points; i++)
         {
           float p[4], q[4], r[4];
@@ -923,11 +923,11 @@ test_looping (gconstpointer data)
       s.tile[1] = 1.0f;
     }
   apply_warp (&s, b);
-  g_assert_cmpint (noise_prepare (&s, &start), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &start, NULL), ==, NOISE_OK);
   s.loop_phase = 1.0f;
-  g_assert_cmpint (noise_prepare (&s, &end), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &end, NULL), ==, NOISE_OK);
   s.loop_phase = 0.001f;
-  g_assert_cmpint (noise_prepare (&s, &near), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &near, NULL), ==, NOISE_OK);
   GRand *rng = g_rand_new_with_seed (8);
   double worst = 0, step = 0;
   for (int i = 0; i < samples (warp ? 400 : 2000); i++)
@@ -962,7 +962,7 @@ test_seed_sum (void)
   s.lacunarity = 2.5f;
   s.persistence = 0.6f;
   s.decorrelate_octaves = 0;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
   float p[4] = { 0.3f, -1.25f, 2.5f, 0.0f };
   float sum = noise_sample (NOISE_PERLIN, 3, p[0], p[1], p[2], 3.0f, 0).value;
   float frequency = 3.0f, amplitude = 1.0f, range = 1.0f;
@@ -978,7 +978,7 @@ test_seed_sum (void)
   g_assert_cmpfloat (noise_eval (&st, p).value, ==, sum / range);
   /* With decorrelation the octaves are shifted: a different value. */
   s.decorrelate_octaves = 1;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
   g_assert_cmpfloat (noise_eval (&st, p).value, !=, sum / range);
 }
 
@@ -1087,7 +1087,7 @@ static void
 check_definition (NoiseSettings *s, GRand *rng, double *worst)
 {
   NoiseState st;
-  g_assert_cmpint (noise_prepare (s, &st), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (s, &st, NULL), ==, NOISE_OK);
   Octaves q = { s, { 0 }, { 0 }, s->octaves, 0 };
   if (s->detail != 0.0f)
     {
@@ -1173,7 +1173,7 @@ test_hybrid_cutoff (void)
   s.fractal_gain = 3.0f;
   s.persistence = 0.7f;
   s.normalize = 0;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
   GRand *rng = g_rand_new_with_seed (4);
   double worst = 0, bound = 0, a = 1;
   for (int k = 1; k < 8; k++)
@@ -1218,7 +1218,7 @@ fill (const NoiseSettings *s, float *values, float *derivatives)
   NoiseState st;
   const float origin[4] = { -3.1f, 0.7f, 1.9f, 0.0f };
   const float step[4] = { 0.0037f, 0.0011f, -0.0023f, 0.0f };
-  g_assert_cmpint (noise_prepare (s, &st), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (s, &st, NULL), ==, NOISE_OK);
   noise_fill_row (&st, origin, step, 0, ROW, values, derivatives);
 }
 
@@ -1316,9 +1316,9 @@ test_musgrave_range (void)
         s.octaves = 6;
         s.fractal_offset = params ? 1.0f : 0.0f;
         s.fractal_gain = params ? 2.0f : 1.0f;
-        g_assert_cmpint (noise_prepare (&s, &norm), ==, NOISE_OK);
+        g_assert_cmpint (noise_prepare (&s, &norm, NULL), ==, NOISE_OK);
         s.normalize = 0;
-        g_assert_cmpint (noise_prepare (&s, &raw), ==, NOISE_OK);
+        g_assert_cmpint (noise_prepare (&s, &raw, NULL), ==, NOISE_OK);
         float low, high, nl, nh;
         noise_value_range (&raw, &low, &high);
         noise_value_range (&norm, &nl, &nh);
@@ -1523,9 +1523,9 @@ test_field_ranges (void)
             set_field (&s, &f[i], e, outside[k]);
             if (field_value (&s, &f[i], e) == outside[k] || isnan (outside[k]))
               {
-                if (noise_prepare (&s, &st) != f[i].status)
+                if (noise_prepare (&s, &st, NULL) != f[i].status)
                   g_error ("%s[%d] = %g: status %d, not %d", f[i].name, e,
-                           outside[k], (int) noise_prepare (&s, &st),
+                           outside[k], (int) noise_prepare (&s, &st, NULL),
                            (int) f[i].status);
               }
           }
@@ -1575,7 +1575,7 @@ test_period_sizes (void)
       s.tile[0] = s.tile[1] = cases[i].tile;
       s.looping = cases[i].loop_length > 0.0f;
       s.loop_length = s.looping ? cases[i].loop_length : 2.0f;
-      g_assert_cmpint (noise_prepare (&s, &st), ==, cases[i].status);
+      g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, cases[i].status);
     }
   /* Every octave counts: the last one's cells overflow here. */
   NoiseSettings s;
@@ -1584,9 +1584,9 @@ test_period_sizes (void)
   s.type = NOISE_VALUE;
   s.tile[0] = s.tile[1] = 1e6f;
   s.frequency = 1000.0f;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
   s.octaves = 4; /* 8e9 cells */
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_TILE);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_ERROR_TILE);
 }
 
 static void
@@ -1595,14 +1595,14 @@ test_validation (void)
   NoiseSettings s;
   NoiseState st;
   noise_settings_init (&s);
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
 
 #define EXPECT(field, bad, status)                                             \
   do                                                                           \
     {                                                                          \
       noise_settings_init (&s);                                                \
       s.field = bad;                                                           \
-      g_assert_cmpint (noise_prepare (&s, &st), ==, status);                   \
+      g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, status);             \
     }                                                                          \
   while (0)
   EXPECT (type, (NoiseType) 99, NOISE_ERROR_TYPE);
@@ -1657,25 +1657,27 @@ test_validation (void)
   s.octaves = 0;
   s.detail = 16.0f;
   s.frequency = 1.0f; /* the 16th octave's: 32768 */
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
   g_assert_cmpint (st.layer.settings.octaves, ==, 16);
   s.detail = 2.01f;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
   g_assert_cmpint (st.layer.settings.octaves, ==, 3);
   s.frequency = 30000.0f; /* the partial third octave's is 120000 */
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_TOP_FREQUENCY);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==,
+                   NOISE_ERROR_TOP_FREQUENCY);
   g_assert_cmpfloat (noise_top_frequency (&s), ==, 120000.0f);
   s.detail = 2.0f;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
   g_assert_cmpfloat (noise_top_frequency (&s), ==, 60000.0f);
   noise_settings_init (&s);
   s.frequency = 4096.0f;
   s.octaves = 16;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_TOP_FREQUENCY);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==,
+                   NOISE_ERROR_TOP_FREQUENCY);
   g_assert_cmpfloat (noise_top_frequency (&s), ==, 134217728.0f);
   s.octaves = 5; /* exactly the limit: allowed */
   g_assert_cmpfloat (noise_top_frequency (&s), ==, NOISE_MAX_FREQUENCY);
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
   /* The warp's: warp_frequency and warp_octaves, whatever detail holds. */
   s.warp_mode = NOISE_WARP_INDEPENDENT;
   s.detail = 9.5f;
@@ -1683,33 +1685,34 @@ test_validation (void)
   s.warp_frequency = 3000.0f;
   s.warp_octaves = 6;
   g_assert_cmpfloat (noise_warp_top_frequency (&s), ==, 96000.0f);
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_WARP_TOP_FREQUENCY);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==,
+                   NOISE_ERROR_WARP_TOP_FREQUENCY);
   EXPECT (tile[0], -1.0f, NOISE_ERROR_TILE);
   EXPECT (tile[0], 1.0f, NOISE_ERROR_TILE); /* tile[1] still 0 */
   EXPECT (tile[1], NAN, NOISE_ERROR_TILE);
   noise_settings_init (&s);
   s.looping = 1;
   s.loop_length = 0.0f;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_LOOP);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_ERROR_LOOP);
   s.loop_length = 1.0f;
   s.loop_phase = INFINITY;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_LOOP);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_ERROR_LOOP);
   s.loop_phase = 0.0f;
   s.type = NOISE_SIMPLEX_2002;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_NOT_PERIODIC);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_ERROR_NOT_PERIODIC);
 #undef EXPECT
   test_period_sizes ();
   /* Types and their dimensions. */
   noise_settings_init (&s);
   s.type = NOISE_SIMPLEX_2002;
   s.dimensions = 2;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_DIMENSIONS);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_ERROR_DIMENSIONS);
   s.type = NOISE_SIMPLEX_CLASSIC;
   s.dimensions = 3;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_DIMENSIONS);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_ERROR_DIMENSIONS);
   s.type = NOISE_PERLIN;
   s.dimensions = 4;
-  g_assert_cmpint (noise_prepare (&s, &st), ==, NOISE_ERROR_DIMENSIONS);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_ERROR_DIMENSIONS);
   /* noise_sample covers 1..3 dimensions; others give zeros, no crash. */
   NoiseSample z = noise_sample (NOISE_SIMPLEX, 4, 1, 2, 3, 1, 0);
   g_assert_cmpfloat (z.value, ==, 0.0f);

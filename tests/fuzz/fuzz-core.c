@@ -266,12 +266,16 @@ periods_in_range (const NoiseSettings *s)
 
 /* Whether noise_prepare accepted the settings; a refusal must name a status
  * noise_status_string knows (its text for a value that is no status is the
- * same as for -1). */
+ * same as for -1), and its record (NoiseRefusal) that status and a field
+ * of NOISE_FIELDS or none. */
 static int
 prepare (const FuzzCase *c, NoiseState *state)
 {
   const NoiseSettings *s = &c->settings;
-  NoiseStatus status = noise_prepare (s, state);
+  NoiseRefusal why;
+  NoiseStatus status = noise_prepare (s, state, &why);
+  if (why.status != status || why.field < -1 || why.field >= NOISE_FIELD_COUNT)
+    fail (c, "noise_prepare's record differs from its status", -1);
   if (status != NOISE_OK)
     {
       if (!strcmp (noise_status_string (status),

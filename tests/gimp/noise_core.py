@@ -55,7 +55,7 @@ class Sample4(ctypes.Structure):
 
 _lib.noise_eval.restype = Sample4
 _lib.noise_eval.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_float)]
-_lib.noise_prepare.argtypes = [ctypes.POINTER(Settings), ctypes.c_void_p]
+_lib.noise_prepare.argtypes = [ctypes.POINTER(Settings), ctypes.c_void_p, ctypes.c_void_p]
 _lib.noise_test_state_size.restype = ctypes.c_size_t
 _lib.noise_test_settings_size.restype = ctypes.c_size_t
 assert ctypes.sizeof(Settings) == _lib.noise_test_settings_size(), 'the Settings mirror is stale'
@@ -137,7 +137,7 @@ class Noise:
         for i, axis in enumerate('xyzw'):
             s.levels_centre[i] = a['offset-' + axis] / ctypes.c_float(a['frequency']).value
         self.state = ctypes.create_string_buffer(_lib.noise_test_state_size())
-        assert _lib.noise_prepare(ctypes.byref(s), self.state) == 0
+        assert _lib.noise_prepare(ctypes.byref(s), self.state, None) == 0
         self.w, self.h, self.args = width, height, a
         f = a['frequency']
         self.offset = [a['offset-x'] / f, a['offset-y'] / f, a['offset-z'] / f, a['offset-w'] / f]

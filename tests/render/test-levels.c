@@ -54,7 +54,6 @@ heights (const NoiseCanvasSettings *settings, NoiseCanvas *canvas, int *n)
 {
   NoiseCanvasSettings s = *settings;
   NoiseCanvasPixels px = { 1, 0, NULL, 0 };
-  NoiseStatus core = NOISE_OK;
   float *h;
 
   *n = SIDE * SIDE * s.frames;
@@ -62,9 +61,8 @@ heights (const NoiseCanvasSettings *settings, NoiseCanvas *canvas, int *n)
   s.output = NOISE_OUTPUT_HEIGHT;
   for (s.frame = 0; s.frame < s.frames; s.frame++)
     {
-      g_assert_cmpint (
-          noise_canvas_prepare (&s, SIDE, SIDE, &px, canvas, &core), ==,
-          NOISE_CANVAS_OK);
+      g_assert_cmpint (noise_canvas_prepare (&s, SIDE, SIDE, &px, canvas, NULL),
+                       ==, NOISE_CANVAS_OK);
       for (int y = 0; y < SIDE; y++)
         noise_canvas_fill_row (canvas, 0, y, SIDE,
                                h + (s.frame * SIDE + y) * SIDE);
@@ -306,17 +304,17 @@ test_flat (void)
   NoiseCanvasSettings s = table_defaults ();
   NoiseCanvasPixels px = { 1, 0, NULL, 0 };
   NoiseCanvas canvas;
-  NoiseStatus core = NOISE_OK;
+  NoiseCanvasRefusal refusal;
 
   s.output = NOISE_OUTPUT_HEIGHT;
   s.noise.fractal = NOISE_FRACTAL_PING_PONG;
   s.noise.ping_pong_strength = 0.0f;
-  g_assert_cmpint (noise_canvas_prepare (&s, 64, 64, &px, &canvas, &core), ==,
-                   NOISE_CANVAS_ERROR_NOISE);
-  g_assert_cmpint (core, ==, NOISE_ERROR_FLAT);
+  g_assert_cmpint (noise_canvas_prepare (&s, 64, 64, &px, &canvas, &refusal),
+                   ==, NOISE_CANVAS_ERROR_NOISE);
+  g_assert_cmpint (refusal.noise.status, ==, NOISE_ERROR_FLAT);
   s.noise.levels = NOISE_LEVELS_BOUNDS;
-  g_assert_cmpint (noise_canvas_prepare (&s, 64, 64, &px, &canvas, &core), ==,
-                   NOISE_CANVAS_OK);
+  g_assert_cmpint (noise_canvas_prepare (&s, 64, 64, &px, &canvas, &refusal),
+                   ==, NOISE_CANVAS_OK);
 }
 
 int

@@ -445,13 +445,15 @@ render (const NoiseCanvasSettings *s, int width, int height,
 {
   NoiseCanvasPixels px = { 3, 1, gradient, 2 };
   NoiseCanvas canvas;
-  NoiseStatus core = NOISE_OK;
+  NoiseCanvasRefusal refusal;
+  NoiseStatus core;
   NoiseCanvasStatus status;
   float *row;
   int n, nan = 0, transparent = 0;
   double work;
 
-  status = noise_canvas_prepare (s, width, height, &px, &canvas, &core);
+  status = noise_canvas_prepare (s, width, height, &px, &canvas, &refusal);
+  core = refusal.noise.status;
   *refused = status != NOISE_CANVAS_OK;
   if (tally && *refused)
     {
