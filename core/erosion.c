@@ -94,31 +94,31 @@ typedef struct
 static inline Dual
 d_const (double v)
 {
-  return (Dual){ v, 0.0, 0.0 };
+  return (Dual) { v, 0.0, 0.0 };
 }
 
 static inline Dual
 d_add (Dual a, Dual b)
 {
-  return (Dual){ a.v + b.v, a.x + b.x, a.y + b.y };
+  return (Dual) { a.v + b.v, a.x + b.x, a.y + b.y };
 }
 
 static inline Dual
 d_sub (Dual a, Dual b)
 {
-  return (Dual){ a.v - b.v, a.x - b.x, a.y - b.y };
+  return (Dual) { a.v - b.v, a.x - b.x, a.y - b.y };
 }
 
 static inline Dual
 d_mul (Dual a, Dual b)
 {
-  return (Dual){ a.v * b.v, a.x * b.v + a.v * b.x, a.y * b.v + a.v * b.y };
+  return (Dual) { a.v * b.v, a.x * b.v + a.v * b.x, a.y * b.v + a.v * b.y };
 }
 
 static inline Dual
 d_scale (Dual a, double s)
 {
-  return (Dual){ a.v * s, a.x * s, a.y * s };
+  return (Dual) { a.v * s, a.x * s, a.y * s };
 }
 
 static inline Dual
@@ -133,7 +133,7 @@ static inline Dual
 d_div (Dual a, Dual b)
 {
   double q = a.v / b.v;
-  return (Dual){ q, (a.x - q * b.x) / b.v, (a.y - q * b.y) / b.v };
+  return (Dual) { q, (a.x - q * b.x) / b.v, (a.y - q * b.y) / b.v };
 }
 
 /* sqrt a for a.v >= 0; derivative 0 at 0 (the callers put a floor under
@@ -142,7 +142,7 @@ static inline Dual
 d_sqrt (Dual a)
 {
   double s = sqrt (a.v), k = s > 0.0 ? 0.5 / s : 0.0;
-  return (Dual){ s, a.x * k, a.y * k };
+  return (Dual) { s, a.x * k, a.y * k };
 }
 
 static inline Dual
@@ -189,7 +189,7 @@ d_pow_inv (Dual t, double p)
   if (u.v < 0x1p-1000)
     return d_const (1.0);
   double up = exp_d (p * log_d (u.v)), k = p * up / u.v;
-  return (Dual){ 1.0 - up, -k * u.x, -k * u.y };
+  return (Dual) { 1.0 - up, -k * u.x, -k * u.y };
 }
 
 /* ---- settings ---- */
