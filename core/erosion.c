@@ -499,5 +499,7 @@ noise_erosion_point (const NoiseErosion *e, double x, double y,
   out->h += 2.0 * c.delta.v;
   out->hx += 2.0 * c.delta.x;
   out->hy += 2.0 * c.delta.y;
-  out->ridge = c.ridge_fade * (1.0 - c.ridge_mask);
+  /* In [-1, 1] but for a rounding of the blends: clamped. */
+  double ridge = c.ridge_fade * (1.0 - c.ridge_mask);
+  out->ridge = ridge < -1.0 ? -1.0 : ridge > 1.0 ? 1.0 : ridge;
 }

@@ -39,19 +39,22 @@
  * are the same on every platform (tests/core/test-erosion.c records some).
  *
  * Kinks: the reference's clamps, max () and sign () make creases where the
- * gradient is not defined (along curves, a few percent of the plane); the
- * function is continuous everywhere (a 4x4 cell window: each cell's weight
- * reaches 0 before the cell leaves it) and returns the one-sided derivative
- * on a crease.  Flat ground: where the gully direction vanishes (slope
- * below 1e-9, a peak, pit or saddle of the terrain) the stripes have no
+ * gradient is not defined (along curves, a few percent of the plane); there
+ * the function returns a one-sided derivative.  It is continuous: a cell
+ * leaves the 4x4 window at weight 0, and where an octave's stripe
+ * direction jumps (its sine changing sign, or the terrain flat: slope 0)
+ * the mask has already faded that octave and all after it to 0.  Only
+ * isolated points where the gully slope cancels exactly on sloping ground
+ * are left out.  Flat ground: where the gully direction vanishes (length
+ * below 1e-9: a peak, pit or saddle of the terrain) the stripes have no
  * direction; the function then uses direction 0 (all cells in phase: the
- * stripe value is 0, the sine 1), which is the reference's normalizesafe.
+ * stripe value is 0, the sine 1), as the reference's normalizesafe.
  *
  * Any input gives finite outputs: NaN coordinates, heights and derivatives
  * count as 0, coordinates are clamped to +-2^24 noise units, the gradient
  * and Hessian to +-1e12 where the filter uses them (the height and
- * gradient pass through as given when finite), settings to their ranges
- * (NaN to the range's low end). */
+ * gradient pass through as given when finite, infinities as +-DBL_MAX),
+ * settings to their ranges (NaN to the range's low end). */
 #ifndef NOISE_EROSION_H
 #define NOISE_EROSION_H
 
