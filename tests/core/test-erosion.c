@@ -116,10 +116,13 @@ test_off (void)
  * over an n x n grid, sorted; the step is 1e-4 of the finest octave's
  * cell (as the prototype's). */
 static double *
-gradient_errors (int n, int no_hessian)
+gradient_errors (int n, int no_hessian, double period_x, double period_y)
 {
   NoiseErosion e;
   settings (&e);
+  e.period[0] = period_x;
+  e.period[1] = period_y;
+  noise_erosion_prepare (&e);
   double cell = e.scale * e.cell_scale / pow (e.lacunarity, e.octaves - 1);
   double step = 1e-4 * cell;
   double *err = g_new (double, n *n);
@@ -150,12 +153,26 @@ static void
 test_gradient (void)
 {
   int n = quick () ? 48 : 128;
-  double *err = gradient_errors (n, 0);
+  double *err = gradient_errors (n, 0, 0.0, 0.0);
   double median = err[n * n / 2], p99 = err[(int) (0.99 * (n * n - 1))];
   g_test_message ("relative gradient error vs central differences, %d points: "
                   "median %.2e p90 %.2e p99 %.2e max %.2e",
                   n * n, median, err[(int) (0.9 * (n * n - 1))], p99,
                   err[n * n - 1]);
+  g_assert_cmpfloat (median, <, 1e-6);
+  g_assert_cmpfloat (p99, <, 1e-4);
+  g_free (err);
+}
+
+/* Tiled: each octave's cells are snapped to whole cells per period, a
+ * different frequency per axis; the gradient follows them. */
+static void
+test_gradient_tiled (void)
+{
+  int n = quick () ? 32 : 64;
+  double *err = gradient_errors (n, 0, 1.0, 0.7);
+  double median = err[n * n / 2], p99 = err[(int) (0.99 * (n * n - 1))];
+  g_test_message ("tiled: median %.2e p99 %.2e", median, p99);
   g_assert_cmpfloat (median, <, 1e-6);
   g_assert_cmpfloat (p99, <, 1e-4);
   g_free (err);
@@ -167,7 +184,7 @@ static void
 test_gradient_needs_hessian (void)
 {
   int n = quick () ? 32 : 64;
-  double *err = gradient_errors (n, 1);
+  double *err = gradient_errors (n, 1, 0.0, 0.0);
   double median = err[n * n / 2];
   g_test_message ("without the Hessian: median %.2e", median);
   g_assert_cmpfloat (median, >, 1e-2);
@@ -374,6 +391,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/erosion/off", test_off);
   g_test_add_func ("/erosion/gradient", test_gradient);
+  g_test_add_func ("/erosion/gradient-tiled", test_gradient_tiled);
   g_test_add_func ("/erosion/gradient-needs-hessian",
                    test_gradient_needs_hessian);
   g_test_add_func ("/erosion/continuity", test_continuity);
