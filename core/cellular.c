@@ -16,6 +16,7 @@
  * and derivatives: noise.h, CELLULAR; the bounds are cellular-settings.c's.
  * Written once against the lane type (lanes.h), compiled once per instruction
  * set. */
+#include "exact-math.h"
 #include "row-loop.h"
 
 typedef uint32_t vu __attribute__ ((vector_size (4 * W)));
@@ -60,17 +61,8 @@ window (const Basis *b, const vf *p, int dims, int reach, Window *w)
     }
 }
 
-/* Chris Wellons's lowbias32 (hash-prospector): a bijection of 32-bit words
- * whose every output bit depends on every input bit. */
-static INLINE vu
-mix (vu x)
-{
-  x ^= x >> 16;
-  x *= 0x7feb352du;
-  x ^= x >> 15;
-  x *= 0x846ca68bu;
-  return x ^ (x >> 16);
-}
+/* The lowbias32 mixer (exact-math.h), lane by lane. */
+NOISE_DEFINE_LOWBIAS32 (static INLINE, vu, mix)
 
 /* A cell's hash from its coordinates' permutations (8 bits each). */
 static INLINE vu

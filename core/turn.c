@@ -8,6 +8,7 @@
  * order (the build turns FMA contraction off), so the result is a function
  * of the input alone.  Accuracy: within 1e-15 of libm's (tests/core/
  * test-turn.c measures it), far below the float the callers keep. */
+#include "exact-math.h"
 #include "noise-internal.h"
 
 /* Taylor coefficients (-1)^k / (2k + 1)! and (-1)^k / (2k)!, enough terms
@@ -25,16 +26,6 @@ static const double cos_terms[] = {
 
 #define N_TERMS(t) (sizeof (t) / sizeof (t)[0])
 
-/* sum_k terms[k] a2^(k+1) by Horner's rule. */
-static double
-series (const double *terms, int n, double a2)
-{
-  double sum = terms[n - 1];
-  for (int k = n - 2; k >= 0; k--)
-    sum = sum * a2 + terms[k];
-  return sum * a2;
-}
-
 void
 noise_turn (double turns, double *cosine, double *sine)
 {
@@ -49,8 +40,8 @@ noise_turn (double turns, double *cosine, double *sine)
   double quarter = floor (r * 4.0 + 0.5);
   double x = r - quarter * 0.25;
   double a = x * 6.28318530717958647692, a2 = a * a;
-  double s = a + a * series (sin_terms, N_TERMS (sin_terms), a2);
-  double c = 1.0 + series (cos_terms, N_TERMS (cos_terms), a2);
+  double s = a + a * noise_series (sin_terms, N_TERMS (sin_terms), a2);
+  double c = 1.0 + noise_series (cos_terms, N_TERMS (cos_terms), a2);
 
   /* Rotate by the quarter turns: 0 .. 4 (4 is a whole turn). */
   switch ((int) quarter & 3)

@@ -65,13 +65,15 @@ fi
 # Selected paths: known answers, every row path against the scalar one, row
 # against point and row pieces against the whole row (/rows), the fractal
 # modes (the seed-001 sum, definitions, bounds), a canvas rendered in pieces
-# against the whole (/split, tests/render), and noise_turn's bits against
-# x86-64's (/turn).  Seamless tiling is the maths', checked natively; the
-# tiled and looping rows' bits are in /paths.  NOISE_TEST_QUICK: the
-# paths test takes fewer rows per state (test-paths.c), the properties a
-# quarter of their samples (test-properties.c).
+# against the whole (/split, tests/render), noise_turn's bits against
+# x86-64's (/turn), and the erosion filter's (/erosion, all of it: its
+# gradient, continuity and tiling too).  Seamless tiling is the maths',
+# checked natively; the tiled and looping rows' bits are in /paths.
+# NOISE_TEST_QUICK: the paths test takes fewer rows per state
+# (test-paths.c), the properties a quarter of their samples
+# (test-properties.c), the erosion test fewer points (test-erosion.c).
 export NOISE_TEST_QUICK=1
 # shellcheck disable=SC2086
 exec meson test -C "$build" $tests --num-processes 2 \
   --print-errorlogs --verbose --test-args \
-  '-p /known-answer -p /paths -p /rows -p /fractal -p /split -p /turn'
+  '-p /known-answer -p /paths -p /rows -p /fractal -p /split -p /turn -p /erosion'
