@@ -21,8 +21,7 @@
  *     settings.octaves = 6;
  *     NoiseRefusal why;                         // or NULL: the status only
  *     if (noise_prepare (&settings, &state, &why) != NOISE_OK)
- *       ...                  // why.field was out of range: why.value,
- * why.limit
+ *       ...                  // why.field broke why.limit with why.value
  *     // A row of n points origin + i * step, i = x0 .. x0 + n - 1:
  *     noise_fill_row (&state, origin, step, x0, n, values, NULL);
  *
