@@ -690,3 +690,15 @@ noise_settings_copy (GObject *from, gboolean from_by_property, GObject *to,
   NOISE_SETTINGS (COPY)
 #undef COPY
 }
+
+void
+noise_setting_values_defaults (NoiseSettingValues *v)
+{
+  memset (v, 0, sizeof *v);
+  noise_canvas_settings_init (&v->canvas);
+#define SET_DEFAULT(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN,       \
+                    UI_MAX, UI_LOG, UNIT, APPLIES, FIELD, CHOICES)             \
+  v->FIELD = (DEF);
+  NOISE_SETTINGS (SET_DEFAULT)
+#undef SET_DEFAULT
+}

@@ -573,6 +573,11 @@ NoiseConflict noise_settings_conflict (const NoiseCanvasSettings *s);
  * not change; frame is taken modulo frames. */
 void noise_settings_resolve (NoiseCanvasSettings *s);
 
+/* Sets v to the table's defaults (what the procedure's arguments and the
+ * operation's properties start from), its canvas settings first set by
+ * noise_canvas_settings_init. */
+void noise_setting_values_defaults (NoiseSettingValues *v);
+
 /* Reads every setting of the table from object's properties (a
  * GimpProcedureConfig by argument names, a GEGL operation by property
  * names: `by_property`) into v, its canvas settings first set by

@@ -27,12 +27,7 @@ table_defaults (void)
 {
   NoiseSettingValues v;
 
-  noise_canvas_settings_init (&v.canvas);
-#define SET_DEFAULT(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF, UI_MIN,       \
-                    UI_MAX, UI_LOG, UNIT, APPLIES, FIELD, CHOICES)             \
-  v.FIELD = (DEF);
-  NOISE_SETTINGS (SET_DEFAULT)
-#undef SET_DEFAULT
+  noise_setting_values_defaults (&v);
   v.canvas.output = NOISE_OUTPUT_HEIGHT;
   return v.canvas;
 }
