@@ -77,19 +77,6 @@ noise_warp_top_frequency (const NoiseSettings *s)
   return noise_top_frequency (&w);
 }
 
-/* The dimensions nearest to `dimensions` that a type has (the lower of
- * two as near): what a refusal of them names as the limit. */
-static int
-nearest_dimensions (NoiseType type, int dimensions)
-{
-  for (int distance = 1; distance < 4; distance++)
-    for (int d = dimensions - distance; d <= dimensions + distance;
-         d += 2 * distance)
-      if (d >= 1 && d <= 4 && noise_type_has_dimensions (type, d))
-        return d;
-  return dimensions;
-}
-
 /* The warp's settings, read only with a warp mode; after the noise's own,
  * so that the warp's noise shares checked tiling and cellular fields. */
 static NoiseStatus
@@ -124,9 +111,9 @@ validate (const NoiseSettings *s, NoiseRefusal *r)
   if (status != NOISE_OK)
     return status;
   if (!noise_type_has_dimensions (s->type, s->dimensions))
-    return noise_refuse (r, NOISE_ERROR_DIMENSIONS,
-                         NOISE_FIELD_INDEX_dimensions, s->dimensions,
-                         nearest_dimensions (s->type, s->dimensions));
+    return noise_refuse (
+        r, NOISE_ERROR_DIMENSIONS, NOISE_FIELD_INDEX_dimensions, s->dimensions,
+        noise_type_nearest_dimensions (s->type, s->dimensions));
   status = noise_fields_check (s, NOISE_CHECK_SCALE, r);
   if (status == NOISE_OK)
     status = validate_fractal (s, r);

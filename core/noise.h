@@ -792,6 +792,10 @@ NOISE_API const NoiseChoiceInfo *noise_levels_info (NoiseLevels levels);
 /* The dimensions a type supports: 1 when it has that dimension. */
 NOISE_API int noise_type_has_dimensions (NoiseType type, int dimensions);
 
+/* The supported dimensions nearest to `dimensions` (its range's nearer
+ * end), or `dimensions` itself for a type that is none. */
+NOISE_API int noise_type_nearest_dimensions (NoiseType type, int dimensions);
+
 /* With tiling, how many whole cells of octave `octave` one period holds
  * along `axis` (Value and Perlin snap their frequency to this); 0 when that
  * axis does not wrap a lattice (no tiling, or the torus of the simplex

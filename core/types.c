@@ -175,6 +175,17 @@ noise_type_has_dimensions (NoiseType type, int dimensions)
          && dimensions <= info->max_dimensions;
 }
 
+int
+noise_type_nearest_dimensions (NoiseType type, int dimensions)
+{
+  const NoiseTypeInfo *info = noise_type_info (type);
+  if (!info)
+    return dimensions;
+  return dimensions < info->min_dimensions   ? info->min_dimensions
+         : dimensions > info->max_dimensions ? info->max_dimensions
+                                             : dimensions;
+}
+
 NoiseType
 noise_type_from_nick (const char *nick)
 {

@@ -147,13 +147,6 @@ noise_type_dimensions (NoiseType type)
   return g_strdup_printf ("%d-%d", info->min_dimensions, info->max_dimensions);
 }
 
-int
-noise_type_nearest_dimensions (NoiseType type, int dimensions)
-{
-  const NoiseTypeInfo *info = noise_type_info (type);
-  return CLAMP (dimensions, info->min_dimensions, info->max_dimensions);
-}
-
 const char *
 noise_setting_help (const char *help)
 {

@@ -508,9 +508,6 @@ GType noise_choices_levels_get_type (void);
 const char *noise_setting_help (const char *help);
 /* "1-3" or "3": the dimensions a type has; free it. */
 char *noise_type_dimensions (NoiseType type);
-/* The dimensions of type nearest to `dimensions`: what the operation
- * renders and the dialog switches to when a type lacks them. */
-int noise_type_nearest_dimensions (NoiseType type, int dimensions);
 /* The translated label without its mnemonic; interned. */
 const char *noise_setting_plain_label (const char *label);
 
