@@ -1,24 +1,25 @@
 /* dispatch.c — which build of the row path this processor runs, and the
  * entry of each build: the noise's layer (layer-row.c), or the warp and the
- * noise (warp.c), then the levels' map. */
+ * noise (warp.c), eroded (erosion-row.c), then the levels' map. */
 #include "noise-internal.h"
 #include "noise-row.h"
 
 #include <stddef.h>
 
 /* The entry of one instruction set's build: the noise's layer, or the warp
- * and the noise (warp.c), then the levels' map. */
+ * and the noise (warp.c), eroded when erosion is on (erosion-row.c), then
+ * the levels' map. */
 #define ROW_ENTRY(name, isa)                                                   \
   static void name (const NoiseState *st, const float *origin,                 \
                     const float *step, int x0, const int *index, int n,        \
                     float *values, float *derivatives)                         \
   {                                                                            \
-    if (st->layer.settings.warp_mode != NOISE_WARP_NONE)                       \
-      noise_warp_row (st, isa, origin, step, x0, index, n, values,             \
-                      derivatives);                                            \
+    if (st->layer.settings.erosion_strength > 0.0f)                            \
+      noise_erosion_row (st, isa, origin, step, x0, index, n, values,          \
+                         derivatives);                                         \
     else                                                                       \
-      noise_layer_row (&st->layer, isa, origin, step, x0, index, n, values,    \
-                       derivatives);                                           \
+      noise_warped_row (st, isa, origin, step, x0, index, n, values,           \
+                        derivatives);                                          \
     noise_levels_apply (st, n, values, derivatives);                           \
   }
 

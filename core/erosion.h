@@ -2,8 +2,8 @@
  * ridges carved into a height field by octaves of phacelle noise, after
  * Rune Skovbo Johansen's filter ("Fast and Gorgeous Erosion Filter", 2026;
  * read in L. Mitchell's C# port, nothing copied), with the exact gradient
- * of the eroded height.  Internal to the core: not yet a setting, not in
- * the row loop.
+ * of the eroded height.  Internal to the core: its erosion stage
+ * (erosion-row.c, noise.h's EROSION) calls it at every point.
  *
  * Usage:
  *   NoiseErosion e;

@@ -150,7 +150,8 @@ noise_value_range (const NoiseState *state, float *low, float *high)
 {
   const NoiseLayer *layer = &state->layer;
   int raw = noise_fractal_is_musgrave (layer->settings.fractal)
-            && !layer->settings.normalize;
+            && !layer->settings.normalize
+            && !(layer->settings.erosion_strength > 0.0f);
   *low = raw ? layer->low : -1.0f;
   *high = raw ? layer->high : 1.0f;
 }

@@ -131,6 +131,8 @@ validate (const NoiseSettings *s, NoiseRefusal *r)
     status = validate_warp (s, r);
   if (status == NOISE_OK)
     status = noise_fields_check (s, NOISE_CHECK_LEVELS, r);
+  if (status == NOISE_OK)
+    status = noise_erosion_validate (s, r);
   return status;
 }
 
@@ -203,7 +205,18 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state,
       float scale = settings->warp_amount / settings->frequency;
       state->warp_scale = scale <= FLT_MAX ? scale : FLT_MAX;
     }
-  return noise_levels_prepare (state, r);
+  noise_erosion_setup (state);
+  status = noise_levels_prepare (state, r);
+  if (status == NOISE_OK && settings->erosion_strength > 0.0f)
+    {
+      /* The ridge map is not levelled; the eroded height, beyond its
+       * mode's range, is at least bent into [-1, 1] by the knee (EROSION). */
+      if (settings->erosion_ridge)
+        state->levels_scale = state->levels_shift = 0.0f;
+      else if (state->levels_scale == 0.0f)
+        state->levels_scale = 1.0f;
+    }
+  return status;
 }
 
 const char *

@@ -44,6 +44,7 @@ noise_levels_prepare (NoiseState *state, NoiseRefusal *refusal)
    * shares the map and no frame's region decides it alone. */
   NoiseSettings s = state->layer.settings;
   s.levels = NOISE_LEVELS_BOUNDS;
+  s.erosion_ridge = 0; /* the height's values, ridge map or not */
   int phases = s.looping ? PHASES : 1;
   NoiseRowFunc row = noise_row_dispatch ();
   float values[NOISE_LEVELS_POINTS], points[4 * CHUNK];
@@ -54,6 +55,7 @@ noise_levels_prepare (NoiseState *state, NoiseRefusal *refusal)
       NoiseStatus status = noise_prepare (&s, &bounds, refusal);
       if (status != NOISE_OK)
         return status;
+      bounds.levels_scale = 0.0f; /* the values themselves (EROSION) */
       int end = (phase + 1) * (NOISE_LEVELS_POINTS / phases);
       for (int start = phase * (NOISE_LEVELS_POINTS / phases); start < end;
            start += CHUNK)

@@ -50,6 +50,11 @@ void noise_fractal_bounds (NoiseLayer *layer);
  * vary.  And the map, applied to n values and their derivatives (or
  * NULL) that a row of the state gave. */
 NoiseStatus noise_levels_prepare (NoiseState *state, NoiseRefusal *refusal);
+
+/* EROSION (erosion-row.c): the erosion fields' checks, and the filter
+ * prepared from a state's settings (nothing when its strength is 0). */
+NoiseStatus noise_erosion_validate (const NoiseSettings *s, NoiseRefusal *r);
+void noise_erosion_setup (NoiseState *state);
 void noise_levels_apply (const NoiseState *state, int n, float *values,
                          float *derivatives);
 

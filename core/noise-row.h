@@ -81,6 +81,20 @@ void noise_warp_row (const NoiseState *state, NoiseIsa isa, const float *origin,
                      const float *step, int x0, const int *index, int n,
                      float *values, float *derivatives);
 
+/* The state's noise before erosion and levels (warp.c): its warp's row
+ * when it has one, else its layer's. */
+void noise_warped_row (const NoiseState *state, NoiseIsa isa,
+                       const float *origin, const float *step, int x0,
+                       const int *index, int n, float *values,
+                       float *derivatives);
+
+/* The same, eroded (erosion-row.c, noise.h's EROSION): for a state whose
+ * erosion_strength is above 0. */
+void noise_erosion_row (const NoiseState *state, NoiseIsa isa,
+                        const float *origin, const float *step, int x0,
+                        const int *index, int n, float *values,
+                        float *derivatives);
+
 NOISE_END_DECLS
 
 #endif /* NOISE_ROW_H */

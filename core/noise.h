@@ -59,6 +59,8 @@
 #include <stddef.h> /* size_t */
 #include <stdint.h>
 
+#include "erosion.h" /* NoiseErosion: NoiseState's */
+
 /* As GLib's G_BEGIN_DECLS: C linkage for C++ users. */
 #ifdef __cplusplus
 #define NOISE_BEGIN_DECLS                                                      \
@@ -247,7 +249,11 @@ typedef enum
   /* NOISE_LEVELS_FILL found (next to) no variation to stretch: the settings  \
    * give a flat layer */                                                      \
   X (NOISE_ERROR_FLAT,                                                         \
-     "the settings give a flat layer: no variation to fill the range with")
+     "the settings give a flat layer: no variation to fill the range with")  \
+  /* an erosion field outside its range, or erosion on a 1D noise (field     \
+   * erosion_strength, limit 0) */                                           \
+  X (NOISE_ERROR_EROSION,                                                      \
+     "an erosion setting is out of range, or the noise is 1D")
 /* clang-format on */
 
 typedef enum
@@ -416,6 +422,46 @@ typedef enum
 /* The largest warp_amount, in cells. */
 #define NOISE_MAX_WARP 64.0f
 
+/* EROSION
+ *
+ * With erosion_strength above 0, gullies and ridges are carved into the
+ * noise after its fractal sum and warp, before levels: Rune Skovbo
+ * Johansen's erosion filter (2026), a pure function of the point, the
+ * height and its gradient (erosion.h says how it works).  It acts in the
+ * xy plane, in cells of the first octave (x frequency, y frequency), so
+ * the look keeps with the frequency; a 3D or 4D noise is eroded slice by
+ * slice (z and w fixed), and a 1D noise is refused (NOISE_ERROR_EROSION).
+ *
+ *   erosion_strength     depth of the gullies, 0 (off) .. 2
+ *   erosion_scale        the first erosion octave's gully spacing, in
+ *                        cells of the noise (with erosion_cell_scale)
+ *   erosion_octaves      octaves of gullies, each erosion_lacunarity times
+ *   erosion_gain         finer and erosion_gain times shallower
+ *   erosion_lacunarity
+ *   erosion_gully_weight 0 flattens towards the fade target (valleys
+ *                        fill, peaks sharpen), 1 cuts full gullies
+ *   erosion_detail       how far the finer gullies reach up the slopes
+ *   erosion_cell_scale   stripes per cell: near 1 clean, higher distorted
+ *   erosion_ridge_rounding, erosion_crease_rounding  0 sharp .. 1 round
+ *   erosion_onset        the slope where erosion sets in: higher erodes
+ *                        gentler slopes
+ *
+ * The gradient the filter reads is the noise's exact one; it also needs
+ * the curvature (the Hessian: the gully direction turns with the slope),
+ * taken by central differences of the exact gradient a sixty-fourth of
+ * the finest octave's cell apart (of the noise or its warp): the eroded
+ * gradient then agrees with finite differences of the eroded height to
+ * about 1e-3 of its size away from the gullies' creases.  The eroded
+ * height's z and w derivatives are the noise's (the filter acts in xy).
+ * With tiles, the gully cells wrap at whole periods: the eroded tile is
+ * seamless.  Erosion widens the values beyond the fractal mode's range,
+ * so with erosion every value is bent into [-1, 1] by the levels' knee
+ * (LEVELS; with NOISE_LEVELS_FILL, by its map), a Musgrave mode's raw
+ * range included.  erosion_ridge set returns the ridge map instead: -1 in
+ * the creases (drainage), +1 on the ridges, 0 where nothing is eroded,
+ * not levelled, derivatives 0.  Cost: about 5 evaluations of the noise
+ * and the filter's octaves per point. */
+
 /* A choice of a small enum (cellular returns, metrics): as NoiseTypeInfo,
  * name and description English, marked for the plug-in's catalogs. */
 typedef struct
@@ -453,7 +499,8 @@ typedef enum
   NOISE_CHECK_CELLULAR,  /* cellular noise's, whatever the type */
   NOISE_CHECK_WARP,      /* with a warp mode only */
   NOISE_CHECK_WARP_TYPE, /* with a warp mode only; then its dimensions */
-  NOISE_CHECK_LEVELS     /* last */
+  NOISE_CHECK_LEVELS,    /* then the erosion's */
+  NOISE_CHECK_EROSION    /* always; then its dimensions */
 } NoiseFieldCheck;
 
 /* NOISE_FIELDS (X): every field of NoiseSettings, declared once, in the
@@ -586,7 +633,32 @@ typedef enum
   X (A, levels, NoiseLevels, ENUM, , FROM, 0, NOISE_LEVELS_COUNT - 1,             \
      NOISE_LEVELS_BOUNDS, LEVELS, NOISE_ERROR_LEVELS)                          \
   X (A, levels_centre, float, FLOAT, [4], FROM, -FLT_MAX, FLT_MAX, 0.0f, LEVELS,  \
-     NOISE_ERROR_LEVELS)
+     NOISE_ERROR_LEVELS)                                                       \
+  /* See EROSION.  Strength 0 (the default) is off: the bits of no erosion. */ \
+  X (A, erosion_strength, float, FLOAT, , FROM, 0.0f, 2.0f, 0.0f, EROSION,        \
+     NOISE_ERROR_EROSION)                                                      \
+  X (A, erosion_scale, float, FLOAT, , FROM, 1.0f / 64.0f, 16.0f, 0.25f, EROSION, \
+     NOISE_ERROR_EROSION)                                                      \
+  X (A, erosion_octaves, int, INT, , FROM, 1, NOISE_EROSION_MAX_OCTAVES, 5,       \
+     EROSION, NOISE_ERROR_EROSION)                                             \
+  X (A, erosion_gain, float, FLOAT, , FROM, 0.0f, 1.0f, 0.5f, EROSION,            \
+     NOISE_ERROR_EROSION)                                                      \
+  X (A, erosion_lacunarity, float, FLOAT, , FROM, 1.0f, 4.0f, 2.0f, EROSION,      \
+     NOISE_ERROR_EROSION)                                                      \
+  X (A, erosion_gully_weight, float, FLOAT, , FROM, 0.0f, 1.0f, 0.5f, EROSION,    \
+     NOISE_ERROR_EROSION)                                                      \
+  X (A, erosion_detail, float, FLOAT, , FROM, 0.25f, 8.0f, 1.5f, EROSION,         \
+     NOISE_ERROR_EROSION)                                                      \
+  X (A, erosion_cell_scale, float, FLOAT, , FROM, 0.25f, 4.0f, 0.7f, EROSION,     \
+     NOISE_ERROR_EROSION)                                                      \
+  X (A, erosion_ridge_rounding, float, FLOAT, , FROM, 0.0f, 1.0f, 0.1f, EROSION,  \
+     NOISE_ERROR_EROSION)                                                      \
+  X (A, erosion_crease_rounding, float, FLOAT, , FROM, 0.0f, 1.0f, 0.0f,          \
+     EROSION, NOISE_ERROR_EROSION)                                             \
+  X (A, erosion_onset, float, FLOAT, , FROM, 0.0f, 64.0f, 1.25f, EROSION,         \
+     NOISE_ERROR_EROSION)                                                      \
+  /* Nonzero: the ridge map instead of the eroded height (see EROSION). */     \
+  X (A, erosion_ridge, int, INT, , FROM, INT_MIN, INT_MAX, 0, ANY, NOISE_OK)
 /* clang-format on */
 
 #define NOISE_FIELD_CALL(X, ...) X (__VA_ARGS__)
@@ -733,6 +805,10 @@ typedef struct
   /* NOISE_LEVELS_FILL's map, value * levels_scale + levels_shift clamped
    * to [-1, 1]; scale 0 for NOISE_LEVELS_BOUNDS (no map). */
   float levels_scale, levels_shift;
+  /* The erosion filter (EROSION), when erosion_strength is above 0; and
+   * the Hessian's difference step, in world units. */
+  NoiseErosion erosion;
+  float erosion_step;
 } NoiseState;
 
 NOISE_API void noise_settings_init (NoiseSettings *settings);

@@ -379,3 +379,15 @@ noise_warp_row (const NoiseState *st, NoiseIsa isa, const float *origin,
       break;
     }
 }
+
+void
+noise_warped_row (const NoiseState *st, NoiseIsa isa, const float *origin,
+                  const float *step, int x0, const int *index, int n,
+                  float *values, float *derivatives)
+{
+  if (st->layer.settings.warp_mode != NOISE_WARP_NONE)
+    noise_warp_row (st, isa, origin, step, x0, index, n, values, derivatives);
+  else
+    noise_layer_row (&st->layer, isa, origin, step, x0, index, n, values,
+                     derivatives);
+}

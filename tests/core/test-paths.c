@@ -170,6 +170,14 @@ test_path (gconstpointer data)
                     }
                 }
             }
+          /* Erosion (noise.h, EROSION) in one case of three with a 2D
+           * form, the ridge map in one of those. */
+          if (dims >= 2 && (fractal + periodic + b) % 3 == 0)
+            {
+              s.erosion_strength = 0.7f;
+              s.erosion_octaves = 2;
+              s.erosion_ridge = fractal == NOISE_FRACTAL_RIDGED;
+            }
           NoiseStatus status = noise_prepare (&s, &st, NULL);
           if (status == NOISE_ERROR_NOT_PERIODIC)
             continue; /* 2002 and classic neither tile nor loop */

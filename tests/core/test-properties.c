@@ -1535,6 +1535,24 @@ test_field_ranges (void)
                     f[i].min_excluded ? '(' : '[', f[i].min, f[i].max);
       else if (f[i].kind == NOISE_FIELD_INT && f[i].check != NOISE_CHECK_TYPE)
         g_snprintf (range, sizeof range, "%g..%g", f[i].min, f[i].max);
+      /* A status of one family's many fields (the erosion's) names its
+       * field and limit in the refusal record (noise.h, NoiseRefusal),
+       * not every range in its English text. */
+      int sharing = 0;
+      for (int j = 0; j < n; j++)
+        sharing += f[j].status == f[i].status;
+      if (sharing > 4)
+        {
+          NoiseSettings s;
+          NoiseState st;
+          NoiseRefusal why;
+          noise_settings_init (&s);
+          set_field (&s, &f[i], 0, f[i].max + 1);
+          g_assert_cmpint (noise_prepare (&s, &st, &why), ==, f[i].status);
+          g_assert_cmpint (why.field, ==, i);
+          g_assert_cmpfloat (why.limit, ==, f[i].max);
+          continue;
+        }
       if (*range && !strstr (noise_status_string (f[i].status), range))
         g_error ("%s: \"%s\" does not say %s", f[i].name,
                  noise_status_string (f[i].status), range);
