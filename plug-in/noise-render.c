@@ -12,6 +12,7 @@
 #include "dialog.h"
 #include "looks.h"
 #include "filter.h"
+#include "flatpak.h"
 #include "params.h"
 #include "render.h"
 
@@ -326,6 +327,7 @@ noise_render_run (GimpProcedure *procedure, GimpRunMode run_mode,
   GimpDrawable *drawable;
 
   noise_render_gegl_init (run_mode);
+  noise_render_flatpak_link_module ();
 
   drawable = target_drawable (drawables, &error);
   if (!drawable)
@@ -359,6 +361,7 @@ noise_render_look_run (GimpProcedure *procedure, GimpRunMode run_mode,
   gint seed;
 
   noise_render_gegl_init (GIMP_RUN_NONINTERACTIVE);
+  noise_render_flatpak_link_module ();
   drawable = target_drawable (drawables, &error);
   if (!drawable)
     return fail (procedure, GIMP_PDB_CALLING_ERROR, error);

@@ -24,6 +24,12 @@ if [ -n "$notes" ]; then
   echo "$notes" >&2
   exit 1
 fi
+# The description names what the plug-in does today (README's sections).
+for feature in Cellular 'Domain warps' 'Planet maps' 'Flow maps' 'gallery of' \
+    'live filter' 'Seamless tiles'; do
+  grep -q "$feature" "$file" ||
+    { echo "FAIL: the description does not mention: $feature" >&2; exit 1; }
+done
 # The file must have been read at all: its id is in the report.
 echo "$report" | grep -q 'org.gimp.GIMP.Plugin.NoiseRender' ||
   { echo "FAIL: appstreamcli's report does not name the component" >&2; exit 1; }
