@@ -106,7 +106,10 @@ static void
 erode_chunk (const NoiseState *st, NoiseIsa isa, const float *centre, int m,
              float *values, float *derivatives)
 {
-  float points[(SHIFTS + 1) * CHUNK * 4], v[(SHIFTS + 1) * CHUNK];
+  /* Zeroed: GCC cannot see that the loop below writes every point the
+   * row reads (m is at least 1), and a few kilobytes cost nothing beside
+   * the filter. */
+  float points[(SHIFTS + 1) * CHUNK * 4] = { 0 }, v[(SHIFTS + 1) * CHUNK];
   float d[(SHIFTS + 1) * CHUNK * 4];
   double dist[SHIFTS][CHUNK];
   for (int i = 0; i < m; i++)

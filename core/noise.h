@@ -637,7 +637,7 @@ typedef enum
   /* See EROSION.  Strength 0 (the default) is off: the bits of no erosion. */ \
   X (A, erosion_strength, float, FLOAT, , FROM, 0.0f, 2.0f, 0.0f, EROSION,        \
      NOISE_ERROR_EROSION)                                                      \
-  X (A, erosion_scale, float, FLOAT, , FROM, 1.0f / 64.0f, 16.0f, 0.25f, EROSION, \
+  X (A, erosion_scale, float, FLOAT, , FROM, 1.0f / 64.0f, 16.0f, 0.5f, EROSION,  \
      NOISE_ERROR_EROSION)                                                      \
   X (A, erosion_octaves, int, INT, , FROM, 1, NOISE_EROSION_MAX_OCTAVES, 5,       \
      EROSION, NOISE_ERROR_EROSION)                                             \
