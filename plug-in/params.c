@@ -228,6 +228,30 @@ conflict_refusal (const NoiseCanvasSettings *c, GError **error)
                    rotations[axis], c->rotation[axis]);
       break;
     case NOISE_CONFLICT_WARP_TYPE: warp_type_refusal (c, error); break;
+    case NOISE_CONFLICT_EROSION:
+      /* The render layer's refusal of it (or the core's, for 1D), had the
+       * procedure let it through: its one message. */
+      axis = noise_canvas_turning_axis (c);
+      refusal.status = NOISE_CANVAS_ERROR_EROSION;
+      refusal.element = -1;
+      if (!(c->noise.erosion_strength > 0.0f))
+        refusal.field = NOISE_CANVAS_FIELD_OUTPUT;
+      else if (c->planet)
+        refusal.field = NOISE_CANVAS_FIELD_PLANET;
+      else if (axis == 0 || axis == 1)
+        refusal.field = NOISE_CANVAS_FIELD_ROTATION, refusal.element = axis;
+      else
+        {
+          refusal.status = NOISE_CANVAS_ERROR_NOISE;
+          refusal.field = NOISE_CANVAS_FIELD_NOISE;
+          refusal.noise = (NoiseRefusal) { NOISE_ERROR_EROSION,
+                                           NOISE_FIELD_INDEX_erosion_strength,
+                                           c->noise.erosion_strength, 0.0 };
+        }
+      message = noise_refusal_message (&refusal, c);
+      g_set_error_literal (error, GIMP_PLUG_IN_ERROR, 0, message);
+      g_free (message);
+      break;
     }
   return FALSE;
 }

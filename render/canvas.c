@@ -120,6 +120,7 @@ core_settings (const NoiseCanvasSettings *s, int width, int height)
   noise.tile[0] = s->tileable ? 1.0f : 0.0f;
   noise.tile[1] = s->tileable ? (float) height / width : 0.0f;
   noise.looping = s->frames > 1;
+  noise.erosion_ridge = noise_output_info (s->output)->ridge;
   noise.loop_phase = (float) s->frame / (s->frames > 1 ? s->frames : 1);
   /* Levels measure the region the plane is centred on. */
   for (int a = 0; a < 4; a++)
@@ -230,6 +231,27 @@ check_placement (const NoiseCanvasSettings *s, NoiseCanvasRefusal *r)
   return NOISE_CANVAS_OK;
 }
 
+/* Erosion's plane (NOISE_CANVAS_ERROR_EROSION). */
+static NoiseCanvasStatus
+check_erosion (const NoiseCanvasSettings *s, const NoiseOutputInfo *info,
+               NoiseCanvasRefusal *r)
+{
+  int eroded = s->noise.erosion_strength > 0.0f;
+  if (info->ridge && !eroded)
+    return refuse (r, NOISE_CANVAS_ERROR_EROSION, NOISE_CANVAS_FIELD_OUTPUT, -1,
+                   s->noise.erosion_strength, 0.0);
+  if (!eroded)
+    return NOISE_CANVAS_OK;
+  if (s->planet)
+    return refuse (r, NOISE_CANVAS_ERROR_EROSION, NOISE_CANVAS_FIELD_PLANET, -1,
+                   1.0, 0.0);
+  for (int a = 0; a < 2; a++)
+    if (reduced_degrees (s->rotation[a]) != 0.0)
+      return refuse (r, NOISE_CANVAS_ERROR_EROSION, NOISE_CANVAS_FIELD_ROTATION,
+                     a, s->rotation[a], 0.0);
+  return NOISE_CANVAS_OK;
+}
+
 /* Every check that needs no core: the order is the header's. */
 static NoiseCanvasStatus
 check_settings (const NoiseCanvasSettings *s, int width, int height,
@@ -261,6 +283,8 @@ check_settings (const NoiseCanvasSettings *s, int width, int height,
               && !planet_type (s->noise.warp_type, s->frames > 1))))
     return refuse (r, NOISE_CANVAS_ERROR_PLANET, NOISE_CANVAS_FIELD_PLANET, -1,
                    1.0, 0.0);
+  if (check_erosion (s, info, r) != NOISE_CANVAS_OK)
+    return r->status;
   return check_pixels (info, px, s->output, r);
 }
 
@@ -608,6 +632,7 @@ map_run (const NoiseCanvas *canvas, const float *values,
                   derivatives + 4 * i, out + i * stride);
       break;
     case NOISE_OUTPUT_HEIGHT:
+    case NOISE_OUTPUT_RIDGE_MAP:
       for (int i = 0; i < n; i++)
         map_height (canvas, values[i], out + i * stride);
       break;

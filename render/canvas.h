@@ -38,6 +38,9 @@ typedef enum
                             */
   NOISE_OUTPUT_FLOW_MAP,   /* the curl of the noise, from its derivatives:
                             * red right, green up, 0.5 none, blue 0 */
+  NOISE_OUTPUT_RIDGE_MAP,  /* erosion's drainage, (ridge + 1) / 2 as linear
+                            * grey: creases black, ridges white (noise.h,
+                            * EROSION); needs erosion_strength above 0 */
   NOISE_OUTPUT_COUNT
 } NoiseOutput;
 
@@ -64,6 +67,8 @@ typedef struct
   int uses_derivatives; /* 1 when it needs the noise's derivatives */
   int needs_rgb;        /* 1 when it has no grey form (normal maps) */
   int uses_strength;    /* 1 when normal_strength applies */
+  int ridge;            /* 1 when it shows erosion's ridge map, not the
+                         * height (the core's erosion_ridge) */
   NoiseEncoding encoding;
 } NoiseOutputInfo;
 
@@ -156,7 +161,13 @@ typedef enum
   /* A planet map asked of a type without a 3D form (the classic simplex),
    * with tileable on, or looping with a type without a 4D form; the
    * warp's type (noise.warp_type, with a warp) as the noise's. */
-  NOISE_CANVAS_ERROR_PLANET
+  NOISE_CANVAS_ERROR_PLANET,
+  /* Erosion (noise.erosion_strength above 0, core/noise.h's EROSION) acts
+   * in the plane z = w = constant: refused on a planet map (field PLANET)
+   * and on a plane tilted out of it (field ROTATION, the axis x or y);
+   * and the ridge map without erosion, which would be flat (field
+   * OUTPUT, value the strength). */
+  NOISE_CANVAS_ERROR_EROSION
 } NoiseCanvasStatus;
 
 #define NOISE_CANVAS_MAX 524288            /* GIMP's largest image side */

@@ -13,21 +13,26 @@
 static const NoiseOutputInfo outputs[NOISE_OUTPUT_COUNT] = {
   [NOISE_OUTPUT_COLOUR]
   = { "colour", N_ ("Colour"), N_ ("The noise mapped through the gradient"), 1,
-      0, 0, 0, NOISE_ENCODING_CANVAS },
+      0, 0, 0, 0, NOISE_ENCODING_CANVAS },
   [NOISE_OUTPUT_HEIGHT] = { "height", N_ ("Height"),
                             N_ ("The noise as linear grey, -1 to black and 1 "
                                 "to white"),
-                            0, 0, 0, 0, NOISE_ENCODING_LINEAR },
+                            0, 0, 0, 0, 0, NOISE_ENCODING_LINEAR },
   [NOISE_OUTPUT_NORMAL_MAP]
   = { "normal-map", N_ ("Normal map"),
       N_ ("Surface normals from the exact derivatives (OpenGL convention, "
           "green up)"),
-      0, 1, 1, 1, NOISE_ENCODING_PERCEPTUAL },
+      0, 1, 1, 1, 0, NOISE_ENCODING_PERCEPTUAL },
   [NOISE_OUTPUT_FLOW_MAP]
   = { "flow-map", N_ ("Flow map"),
       N_ ("The curl of the noise, a swirling flow without sources or sinks, "
           "from the exact derivatives: red right, green up, 0.5 no flow"),
-      0, 1, 1, 1, NOISE_ENCODING_PERCEPTUAL },
+      0, 1, 1, 1, 0, NOISE_ENCODING_PERCEPTUAL },
+  [NOISE_OUTPUT_RIDGE_MAP]
+  = { "ridge-map", N_ ("Ridge map"),
+      N_ ("Erosion's drainage lines as linear grey: creases black, ridges "
+          "white, a mask for rivers, rock and snow (needs erosion)"),
+      0, 0, 0, 0, 1, NOISE_ENCODING_LINEAR },
 };
 
 const NoiseOutputInfo *
@@ -73,6 +78,9 @@ noise_canvas_status_string (NoiseCanvasStatus status)
     case NOISE_CANVAS_ERROR_PLANET:
       return "a planet map needs a type with a 3D form (4D to loop), and no "
              "tiling";
+    case NOISE_CANVAS_ERROR_EROSION:
+      return "erosion works on a flat plane: not on a planet or a tilted "
+             "plane; and the ridge map needs erosion";
     }
   return "unknown status";
 }

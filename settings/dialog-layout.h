@@ -51,6 +51,7 @@
   NOISE_SETTING_FRAMES (X)                                                   \
   NOISE_SETTING_LOOP_LENGTH (X)
 #define NOISE_DIALOG_WARP(X) NOISE_SETTINGS_WARP (X)
+#define NOISE_DIALOG_EROSION(X) NOISE_SETTINGS_EROSION (X)
 #define NOISE_DIALOG_LOOK(X)                                                 \
   NOISE_SETTING_OUTPUT (X)                                                   \
   NOISE_SETTING_LEVELS (X)                                                   \
@@ -63,6 +64,7 @@
   NOISE_DIALOG_POSITION (X)                                                  \
   NOISE_DIALOG_TILES (X)                                                     \
   NOISE_DIALOG_WARP (X)                                                      \
+  NOISE_DIALOG_EROSION (X)                                                   \
   NOISE_DIALOG_LOOK (X)
 /* clang-format on */
 

@@ -53,6 +53,15 @@ noise_message (const NoiseRefusal *r, const NoiseCanvasSettings *s)
           _ ("These settings give a flat layer: its values do not vary, so "
              "levels 'fill' has nothing to stretch.  Change the settings, "
              "or choose levels 'bounds' to render the flat layer."));
+    case NOISE_ERROR_EROSION:
+      if (r->field == NOISE_FIELD_INDEX_erosion_strength && r->value > 0.0
+          && r->limit == 0.0)
+        return g_strdup (
+            _ ("Erosion carves gullies down the slopes of a plane, and 1D "
+               "noise has none: set 'dimensions' to 2 or more, or "
+               "'erosion-strength' to 0."));
+      /* Out of range: only the core's callers can get here. */
+      /* fall through */
     default:
       /* The settings' ranges exclude every other status. */
       return g_strdup_printf (_ ("Invalid noise settings: %s."),
@@ -135,6 +144,22 @@ noise_refusal_message (const NoiseCanvasRefusal *r,
     {
     case NOISE_CANVAS_ERROR_NOISE: return noise_message (&r->noise, s);
     case NOISE_CANVAS_ERROR_PRECISION: return precision_message (r, s);
+    case NOISE_CANVAS_ERROR_EROSION:
+      if (r->field == NOISE_CANVAS_FIELD_OUTPUT)
+        return g_strdup (
+            _ ("Argument 'output' is 'ridge-map', which shows erosion's "
+               "drainage lines, but 'erosion-strength' is 0: raise it "
+               "above 0, or choose another output."));
+      if (r->field == NOISE_CANVAS_FIELD_PLANET)
+        return g_strdup (
+            _ ("Erosion carves gullies in a flat plane and cannot wrap a "
+               "planet map: set 'erosion-strength' to 0, or turn 'planet' "
+               "off."));
+      return g_strdup_printf (
+          _ ("Erosion carves gullies in the flat plane of the noise; "
+             "argument '%s' tilts the canvas out of it: set it to 0, or "
+             "'erosion-strength' to 0."),
+          r->element == 0 ? "rotation-x" : "rotation-y");
     case NOISE_CANVAS_ERROR_PIXELS:
       if (r->field == NOISE_CANVAS_FIELD_OUTPUT && output)
         return g_strdup_printf (

@@ -447,6 +447,19 @@ warp_type_unusable (const NoiseCanvasSettings *s)
          || (looping && !info->loops);
 }
 
+/* Erosion acts in the plane of 2D or more (core/noise.h, EROSION;
+ * render/canvas.h, NOISE_CANVAS_ERROR_EROSION), and the ridge map needs
+ * it. */
+static gboolean
+erosion_misplaced (const NoiseCanvasSettings *s)
+{
+  const NoiseOutputInfo *info = noise_output_info (s->output);
+  int axis = noise_canvas_turning_axis (s); /* the first that turns */
+  if (!(s->noise.erosion_strength > 0.0f))
+    return info && info->ridge;
+  return s->planet || axis == 0 || axis == 1 || s->noise.dimensions < 2;
+}
+
 /* In NoiseConflict's order. */
 static gboolean (*const conflicts[]) (const NoiseCanvasSettings *) = {
   NULL,
@@ -458,8 +471,9 @@ static gboolean (*const conflicts[]) (const NoiseCanvasSettings *) = {
   missing_dimensions,
   tileable_turns,
   warp_type_unusable,
+  erosion_misplaced,
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (conflicts) == NOISE_CONFLICT_WARP_TYPE + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (conflicts) == NOISE_CONFLICT_EROSION + 1);
 
 NoiseConflict
 noise_settings_conflict (const NoiseCanvasSettings *s)
@@ -492,6 +506,13 @@ noise_settings_resolve (NoiseCanvasSettings *s)
   /* Last: whether the warp's type fits depends on what is left. */
   if (warp_type_unusable (s))
     s->noise.warp_mode = NOISE_WARP_NONE;
+  if (erosion_misplaced (s))
+    {
+      const NoiseOutputInfo *info = noise_output_info (s->output);
+      s->noise.erosion_strength = 0.0f;
+      if (info && info->ridge)
+        s->output = NOISE_OUTPUT_HEIGHT;
+    }
 }
 
 gboolean
@@ -525,6 +546,8 @@ noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *raw)
              || s->noise.levels == NOISE_LEVELS_BOUNDS)
          && (!(applies & NOISE_APPLIES_WARP)
              || s->noise.warp_mode != NOISE_WARP_NONE)
+         && (!(applies & NOISE_APPLIES_EROSION)
+             || s->noise.erosion_strength > 0.0f)
          && (!(applies & NOISE_APPLIES_OCTAVES)
              || noise_octave_count (&s->noise) > 1)
          && (!(applies & NOISE_APPLIES_SUMS)

@@ -85,7 +85,10 @@ typedef enum
   NOISE_APPLIES_SUMS = 1 << 24,
   /* Levels are NOISE_LEVELS_BOUNDS.  Said in the operation's meta only
    * for a setting with no other condition, as NOT_PLANET. */
-  NOISE_APPLIES_BOUNDS = 1 << 25
+  NOISE_APPLIES_BOUNDS = 1 << 25,
+  /* Erosion is on (erosion-strength above 0).  GIMP's "sensitive" syntax
+   * cannot say it of a number: the plug-in dialog alone greys by it. */
+  NOISE_APPLIES_EROSION = 1 << 26
 } NoiseApplies;
 
 /* clang-format off */
@@ -334,6 +337,82 @@ typedef enum
          "maps the range they can reach, the same for every seed"),          \
      0, 0, NOISE_LEVELS_DEFAULT, 0, 0, FALSE, NULL, NOISE_APPLIES_ALWAYS,    \
      canvas.noise.levels, levels)
+/* Erosion (core/noise.h, EROSION): greyed out while its strength is 0,
+ * which is the default, so saved work keeps its pixels. */
+#define NOISE_SETTINGS_EROSION(X)                                            \
+  X (DOUBLE, "erosion-strength", erosion_strength, N_ ("_Erosion"), \
+     N_ ("How deep water cuts gullies into the terrain, after the octaves "   \
+         "and the warp: 0 is off; ridges sharpen, valleys fill"), \
+     NOISE_FIELD_MIN (erosion_strength), NOISE_FIELD_MAX (erosion_strength), \
+     NOISE_FIELD_DEFAULT (erosion_strength), 0.0, 1.0, FALSE, NULL, \
+     NOISE_APPLIES_2D | NOISE_APPLIES_NOT_PLANET | NOISE_APPLIES_OR_WHILE_SET, \
+     canvas.noise.erosion_strength, none) \
+  X (DOUBLE, "erosion-scale", erosion_scale, N_ ("Gully _spacing"), \
+     N_ ("The widest gullies' spacing, in cells of the noise: larger "      \
+         "cuts broader, deeper valleys"), \
+     NOISE_FIELD_MIN (erosion_scale), NOISE_FIELD_MAX (erosion_scale), \
+     NOISE_FIELD_DEFAULT (erosion_scale), 0.05, 2.0, TRUE, NULL, \
+     NOISE_APPLIES_EROSION, \
+     canvas.noise.erosion_scale, none) \
+  X (INT, "erosion-octaves", erosion_octaves, N_ ("Gully _octaves"), \
+     N_ ("Octaves of gullies, each finer and shallower than the last: "     \
+         "branching drainage"), \
+     NOISE_FIELD_MIN (erosion_octaves), NOISE_FIELD_MAX (erosion_octaves), \
+     NOISE_FIELD_DEFAULT (erosion_octaves), 1, NOISE_EROSION_MAX_OCTAVES, FALSE, NULL, \
+     NOISE_APPLIES_EROSION, \
+     canvas.noise.erosion_octaves, none) \
+  X (DOUBLE, "erosion-gain", erosion_gain, N_ ("Gully _gain"), \
+     N_ ("Each gully octave's depth over the one before"), \
+     NOISE_FIELD_MIN (erosion_gain), NOISE_FIELD_MAX (erosion_gain), \
+     NOISE_FIELD_DEFAULT (erosion_gain), 0.0, 1.0, FALSE, NULL, \
+     NOISE_APPLIES_EROSION, \
+     canvas.noise.erosion_gain, none) \
+  X (DOUBLE, "erosion-lacunarity", erosion_lacunarity, N_ ("Gully lac_unarity"), \
+     N_ ("Each gully octave's spacing over the one after"), \
+     NOISE_FIELD_MIN (erosion_lacunarity), NOISE_FIELD_MAX (erosion_lacunarity), \
+     NOISE_FIELD_DEFAULT (erosion_lacunarity), 1.0, 4.0, FALSE, NULL, \
+     NOISE_APPLIES_EROSION, \
+     canvas.noise.erosion_lacunarity, none) \
+  X (DOUBLE, "erosion-gully-weight", erosion_gully_weight, N_ ("Gully _weight"), \
+     N_ ("0 smooths the terrain towards its peaks and valleys without "     \
+         "gullies; 1 cuts full gullies"), \
+     NOISE_FIELD_MIN (erosion_gully_weight), NOISE_FIELD_MAX (erosion_gully_weight), \
+     NOISE_FIELD_DEFAULT (erosion_gully_weight), 0.0, 1.0, FALSE, NULL, \
+     NOISE_APPLIES_EROSION, \
+     canvas.noise.erosion_gully_weight, none) \
+  X (DOUBLE, "erosion-detail", erosion_detail, N_ ("Gully _reach"), \
+     N_ ("How far the finer gullies reach up the slopes between the "       \
+         "coarser ones"), \
+     NOISE_FIELD_MIN (erosion_detail), NOISE_FIELD_MAX (erosion_detail), \
+     NOISE_FIELD_DEFAULT (erosion_detail), 0.5, 4.0, FALSE, NULL, \
+     NOISE_APPLIES_EROSION, \
+     canvas.noise.erosion_detail, none) \
+  X (DOUBLE, "erosion-cell-scale", erosion_cell_scale, N_ ("Gully _meander"), \
+     N_ ("Stripes per gully cell: near 0.7 the gullies run clean and "      \
+         "straight, higher they wander and break"), \
+     NOISE_FIELD_MIN (erosion_cell_scale), NOISE_FIELD_MAX (erosion_cell_scale), \
+     NOISE_FIELD_DEFAULT (erosion_cell_scale), 0.25, 2.0, FALSE, NULL, \
+     NOISE_APPLIES_EROSION, \
+     canvas.noise.erosion_cell_scale, none) \
+  X (DOUBLE, "erosion-ridge-rounding", erosion_ridge_rounding, N_ ("R_idge rounding"), \
+     N_ ("0 leaves the ridges between gullies sharp; higher rounds them"), \
+     NOISE_FIELD_MIN (erosion_ridge_rounding), NOISE_FIELD_MAX (erosion_ridge_rounding), \
+     NOISE_FIELD_DEFAULT (erosion_ridge_rounding), 0.0, 1.0, FALSE, NULL, \
+     NOISE_APPLIES_EROSION, \
+     canvas.noise.erosion_ridge_rounding, none) \
+  X (DOUBLE, "erosion-crease-rounding", erosion_crease_rounding, N_ ("_Crease rounding"), \
+     N_ ("0 leaves the gullies' floors creased; higher rounds them"), \
+     NOISE_FIELD_MIN (erosion_crease_rounding), NOISE_FIELD_MAX (erosion_crease_rounding), \
+     NOISE_FIELD_DEFAULT (erosion_crease_rounding), 0.0, 1.0, FALSE, NULL, \
+     NOISE_APPLIES_EROSION, \
+     canvas.noise.erosion_crease_rounding, none) \
+  X (DOUBLE, "erosion-onset", erosion_onset, N_ ("Erosion o_nset"), \
+     N_ ("How gentle a slope still erodes: higher carves the plains too, "   \
+         "lower only the steep flanks"), \
+     NOISE_FIELD_MIN (erosion_onset), NOISE_FIELD_MAX (erosion_onset), \
+     NOISE_FIELD_DEFAULT (erosion_onset), 0.0, 8.0, FALSE, NULL, \
+     NOISE_APPLIES_EROSION, \
+     canvas.noise.erosion_onset, none)
 /* Planet maps (render/canvas.h, planet). */
 #define NOISE_SETTING_PLANET(X)                                              \
   X (BOOLEAN, "planet", planet, N_ ("Planet map"),                          \
@@ -423,7 +502,8 @@ typedef enum
   NOISE_SETTINGS_FRACTAL_MODES (X)                                           \
   NOISE_SETTING_PLANET (X)                                                   \
   NOISE_SETTINGS_WARP (X)                                                    \
-  NOISE_SETTING_LEVELS (X)
+  NOISE_SETTING_LEVELS (X)                                                   \
+  NOISE_SETTINGS_EROSION (X)
 
 /* Every setting, in the procedure's order (its own arguments -- the
  * gradient resource, frame-delay, result -- between them there). */
@@ -554,10 +634,14 @@ typedef enum
                                    * a planet): the nearest it has */
   NOISE_CONFLICT_TILE_ROTATION,   /* tileable with a rotation that turns:
                                    * the rotation is */
-  NOISE_CONFLICT_WARP_TYPE        /* a warp whose type cannot warp the
+  NOISE_CONFLICT_WARP_TYPE,       /* a warp whose type cannot warp the
                                    * noise left: without its dimensions (a
                                    * planet's 3D form, 4D to loop), or unable
                                    * to tile or loop as it does: the warp is */
+  NOISE_CONFLICT_EROSION          /* erosion where it cannot carve (a
+                                   * planet, a plane tilted about x or y, 1D
+                                   * noise): the erosion is; or the ridge map
+                                   * without erosion: the height is shown */
 } NoiseConflict;
 
 /* The first conflict of s, or NOISE_CONFLICT_NONE. */

@@ -468,6 +468,7 @@ static const Setting pattern_box[] = BOX (NOISE_DIALOG_PATTERN);
 static const Setting position_box[] = BOX (NOISE_DIALOG_POSITION);
 static const Setting tiles_box[] = BOX (NOISE_DIALOG_TILES);
 static const Setting warp_box[] = BOX (NOISE_DIALOG_WARP);
+static const Setting erosion_box[] = BOX (NOISE_DIALOG_EROSION);
 static const Setting look_box[] = BOX (NOISE_DIALOG_LOOK);
 static const Setting every_box[] = BOX (NOISE_DIALOG_SETTINGS);
 /* Every setting of the table, in its order. */
@@ -514,6 +515,7 @@ static const Group groups[] = {
   { "position", N_ ("Position"), position_box, NULL, NULL, NULL },
   { "tiles", N_ ("Tiles and animation"), tiles_box, NULL, NULL, tiles_last },
   { "warp", N_ ("Domain warp"), warp_box, NULL, NULL, NULL },
+  { "erosion", N_ ("Erosion"), erosion_box, NULL, NULL, NULL },
 };
 
 /* The id to pack for a table setting, its widget made: a double as a

@@ -165,6 +165,21 @@ ours_warped (NoiseType type, int dims, bool derivatives)
   return time_rows (1, our_fill (st, derivatives));
 }
 
+// The same noise eroded (core/noise.h, EROSION) by erosion_octaves
+// octaves of gullies, the other erosion settings at their defaults.
+double
+ours_eroded (NoiseType type, int dims, int octaves, int erosion_octaves,
+             bool derivatives)
+{
+  NoiseState st = prepared (type, dims, octaves);
+  NoiseSettings s = st.layer.settings;
+  s.erosion_strength = 0.3f;
+  s.erosion_octaves = erosion_octaves;
+  if (noise_prepare (&s, &st, NULL) != NOISE_OK)
+    std::abort ();
+  return time_rows (1, our_fill (st, derivatives));
+}
+
 // Cellular with other settings than the defaults of `prepared`: 3D, six
 // octaves at frequency 4 (the top octave at 128 cells per unit), 1 thread.
 double
@@ -547,6 +562,28 @@ main (int argc, char **argv)
       }
   std::printf ("overhead: (warped - plain) / (dimensions x plain), values "
                "only: the warp's cost over the n noises it evaluates\n");
+
+  // Erosion (issue 37): eroded terrain beside the same noise uneroded, and
+  // the cost of one erosion octave beside one octave of simplex 2D (the
+  // issue's aim: within 3 times).
+  if (std::string ("simplex 2D").rfind (only, 0) == 0)
+    {
+      double octave = ours (NOISE_SIMPLEX, 2, 1, false, 1);
+      double plain = ours (NOISE_SIMPLEX, 2, 8, false, 1);
+      double e1 = ours_eroded (NOISE_SIMPLEX, 2, 8, 1, false);
+      double e5 = ours_eroded (NOISE_SIMPLEX, 2, 8, 5, false);
+      double e5d = ours_eroded (NOISE_SIMPLEX, 2, 8, 5, true);
+      std::printf ("\nerosion, simplex 2D, 8 octaves, 1 thread (ns per "
+                   "sample, all octaves):\n%-20s %9s %9s %9s %9s\n",
+                   "", "plain", "eroded 1", "eroded 5", "eroded 5+d");
+      std::printf ("%-20s %9.2f %9.2f %9.2f %9.2f\n", "simplex 2D", plain, e1,
+                   e5, e5d);
+      std::printf ("one erosion octave: %.1f ns, %.1f times a simplex 2D "
+                   "octave (%.2f ns); the stage's fixed part (the "
+                   "curvature's 8 extra samples): %.1f ns\n",
+                   (e5 - e1) / 4, (e5 - e1) / 4 / octave, octave,
+                   e1 - plain - (e5 - e1) / 4);
+    }
 
   // Cellular's costliest settings beside its defaults (issue 34: at most
   // 10 times F1, Euclidean, on the same grid): the far rings of Minkowski

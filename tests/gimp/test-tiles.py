@@ -4,7 +4,9 @@ interior neighbours (for heights and for normal maps, so the derivatives
 wrap too), the last frame of a loop against neighbouring frames, and
 renders without tiling or looping must fail the same measures.  Writes a
 2 x 2 tiled picture, a GIF of a loop, the cellular pictures, a planet
-map and the domain warp pictures to TEST_OUT.  Planet maps: pole rows of one value and a
+map, the domain warp and erosion pictures to TEST_OUT.  Erosion: off is
+the pixels of no erosion, eroded tiles are seamless, its conflicts are
+refused.  Planet maps: pole rows of one value and a
 seamless left-right wrap, for every type with a 3D form."""
 import os, sys
 
@@ -161,6 +163,46 @@ def loop():
         img.delete()
 
 
+EROSION = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 2.0, 'octaves': 2,
+           'seed': 4, 'erosion-strength': 0.3}
+
+
+def eroded():
+    """Erosion (README, Eroded terrain) through the procedure: strength 0
+    gives the pixels of no erosion, strength above 0 changes them; an eroded
+    tile is seamless in heights, normals and the ridge map; the ridge map
+    without erosion, a planet and a tilted canvas are refused, the layer
+    left as it was."""
+    img, layer = new_image(96, 64)
+    base = {k: v for k, v in EROSION.items() if k != 'erosion-strength'}
+    gimp_helpers.assert_ok(*render(img, layer, output='height', **base))
+    plain = pixels(layer)
+    gimp_helpers.assert_ok(*render(img, layer, output='height', **base,
+                                   **{'erosion-strength': 0.0, 'erosion-scale': 2.0,
+                                      'erosion-octaves': 2}))
+    assert pixels(layer) == plain, 'strength 0 changed pixels'
+    gimp_helpers.assert_ok(*render(img, layer, output='height', **EROSION))
+    changed = sum(a != b for a, b in zip(pixels(layer), plain))
+    assert changed > len(plain) // 2, changed
+    for args, says in (({'output': 'ridge-map', 'erosion-strength': 0.0}, "'erosion-strength'"),
+                       ({'planet': True}, "'planet'"),
+                       ({'rotation-x': 30.0}, "'rotation-x'")):
+        before = pixels(layer)
+        status, error = render(img, layer, **dict(EROSION, **args))
+        assert status == Gimp.PDBStatusType.CALLING_ERROR and says in error, error
+        assert pixels(layer) == before, 'a refusal changed the layer'
+    img.delete()
+    for output in ('height', 'normal-map', 'ridge-map'):
+        img, layer = new_image(120, 90)
+        gimp_helpers.assert_ok(*render(img, layer, tileable=True, output=output,
+                                       **EROSION))
+        ratio = seam_ratio(pixels(layer))
+        print('#  eroded tile, %s: wrap step / interior step = %.3f' % (output, ratio),
+              file=sys.stderr)
+        assert 0.6 < ratio < 1.6, (output, ratio)
+        img.delete()
+
+
 def refused():
     img, layer = new_image(32, 32)
     status, error = render(img, layer, tileable=True, **{'noise-type': 'simplex-2002'})
@@ -270,6 +312,24 @@ def pictures():
                       **{'fractal-offset': 0.3}),
                  dict(terrain, fractal='ridged-multifractal', octaves=7,
                       **{'fractal-offset': 1.0, 'fractal-gain': 2.0}))
+    # Erosion: a smooth terrain before and after, its normal map and its
+    # ridge map; an eroded tile shown 2 x 2.
+    # Four layers of 256 x 256 side by side: each its own canvas, so each
+    # shows the same region with the same levels.
+    img, layer = new_image(1024, 256)
+    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
+    look = dict(EROSION, gradient='Land and Sea')
+    for k, args in enumerate((dict(look, **{'erosion-strength': 0.0}), look,
+                              dict(look, output='normal-map'),
+                              dict(look, output='ridge-map'))):
+        quarter = Gimp.Layer.new(img, 'quarter', 256, 256, Gimp.ImageType.RGBA_IMAGE, 100,
+                                 Gimp.LayerMode.NORMAL)
+        img.insert_layer(quarter, None, 0)
+        quarter.set_offsets(256 * k, 0)
+        gimp_helpers.assert_ok(*render(img, quarter, **args))
+    save(img, 'erosion.png')
+    repeated_2x2('erosion-2x2.png', tileable=True, gradient='Land and Sea',
+                 **dict(EROSION, seed=9))
     # A tileable flow map beside the height it swirls around.
     flow = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 3.0, 'octaves': 3,
             'seed': 8, 'tileable': True, 'normal-strength': 0.5}
@@ -325,6 +385,7 @@ for name, fn in [('seamless edges, heights and normals', seams),
                  ('what cannot tile or loop is refused', refused),
                  ('planet maps: poles and the wrap', planets),
                  ('domain warp: seamless tiles, closed loops, planets', warped),
+                 ('erosion: off, seams, refusals', eroded),
                  ('README pictures', pictures)]:
     checks.run(name, fn)
 checks.finish()

@@ -319,6 +319,7 @@ conflict_setting (NoiseConflict c)
     case NOISE_CONFLICT_PLANET_LOOP: return "frames";
     case NOISE_CONFLICT_DIMENSIONS: return "dimensions";
     case NOISE_CONFLICT_TILE_ROTATION: return "rotation-";
+    case NOISE_CONFLICT_EROSION: return "erosion-strength";
     default: return "(none)";
     }
 }

@@ -236,16 +236,18 @@ BOX_OF (PATTERN)
 BOX_OF (POSITION)
 BOX_OF (TILES)
 BOX_OF (WARP)
+BOX_OF (EROSION)
 BOX_OF (LOOK)
 #undef PROP_NAME
 #undef BOX_OF
-#define N_BOXES 6
+#define N_BOXES 7
 
 static int
 box_of (const char *prop)
 {
   int (*const in[N_BOXES]) (const char *)
-      = { box_NOISE, box_PATTERN, box_POSITION, box_TILES, box_WARP, box_LOOK };
+      = { box_NOISE, box_PATTERN, box_POSITION, box_TILES,
+          box_WARP,  box_EROSION, box_LOOK };
   for (int b = 0; b < N_BOXES; b++)
     if (in[b](prop))
       return b;
