@@ -5,6 +5,7 @@
                        tiled, looping, both), and per fractal mode on a
                        third of the bases, for libFuzzer to start from;
   corpus/seed-levels-* levels fill on every type (the levels fields);
+  corpus/seed-erosion-* the erosion stage on every type with a 2D form;
   regressions/*        settings noise_prepare must refuse, and issue 13's
                        reproducers (NaN, infinite and huge points, lattice
                        coordinates past 2^31, cell counts past INT_MAX)
@@ -558,6 +559,55 @@ def write(directory, cases):
             f.write(data)
 
 
+def erosion():
+    """corpus/seed-erosion-*: the erosion stage (noise.h, EROSION) on every
+    type with a 2D form, plain, tiled, looping and warped in turn, as the
+    height and as the ridge map, with levels fill on some."""
+    cases = {}
+    for k, (t, dims) in enumerate(DIMENSIONS.items()):
+        if dims[-1] < 2:
+            continue
+        fields = dict(type=t, dimensions=max(2, min(dims[-1], 3)),
+                      octaves=1 + k % 3, erosion_strength=0.2 + 0.3 * (k % 4),
+                      erosion_scale=0.3 + 0.2 * k, erosion_octaves=1 + k % 5,
+                      erosion_ridge=k % 2, levels=k % 3 == 0,
+                      origin=(-1.3, 0.7, 0.25, 0.5), x0=-5 + k, n=21 + k)
+        mode = 'plain'
+        if t in PERIODIC and k % 3 == 1:
+            fields.update(dimensions=2, tile=(2.5, 1.25))
+            mode = 'tiled'
+        elif t in PERIODIC and k % 3 == 2:
+            fields.update(looping=1, loop_phase=0.3, loop_length=3.0)
+            mode = 'looping'
+        cases[f'seed-erosion-{NICKS[t]}-{mode}'] = encode(**fields)
+    cases['seed-erosion-warp'] = encode(
+        dimensions=2, octaves=3, warp_mode=2, warp_amount=2.0,
+        erosion_strength=1.0, erosion_octaves=8)
+    return cases
+
+
+def erosion_regressions():
+    """regressions/refused-erosion-*: what noise.h's EROSION refuses (its
+    ranges, NaN, and 1D noise), and hostile points it must carve finitely."""
+    return {f'{"refused" if name[0] != "+" else "hostile"}-erosion-'
+            f'{name.lstrip("+")}': encode(**f) for name, f in {
+        'strength-nan': dict(erosion_strength=NAN),
+        'strength-over': dict(erosion_strength=2.5),
+        'octaves-0': dict(erosion_strength=0.5, erosion_octaves=0),
+        'octaves-9': dict(erosion_strength=0.5, erosion_octaves=9),
+        'scale-inf': dict(erosion_strength=0.5, erosion_scale=INF),
+        'one-dimension': dict(type=PERLIN, dimensions=1, erosion_strength=0.5),
+        '+nan-point': dict(dimensions=2, erosion_strength=1.0,
+                           origin=(NAN, 0.5, 0, 0)),
+        '+huge-point': dict(dimensions=2, erosion_strength=2.0,
+                            origin=(3e9, -1e30, 0, 0), n=4),
+        '+deep-warp': dict(dimensions=2, persistence=1.0, warp_mode=2,
+                           warp_amount=64.0, warp_octaves=12,
+                           erosion_strength=2.0, erosion_scale=16.0,
+                           erosion_octaves=8),
+    }.items()}
+
+
 def main():
     top = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(
         os.path.abspath(__file__))
@@ -566,10 +616,10 @@ def main():
             convert_directory(os.path.join(top, d))
         return
     write(os.path.join(top, 'corpus'),
-          dict(seeds(), **fractals(), **warps(), **levels()))
+          dict(seeds(), **fractals(), **warps(), **levels(), **erosion()))
     write(os.path.join(top, 'regressions'),
           dict(refusals(), **issue13(), **warp_regressions(),
-               **levels_regressions()))
+               **levels_regressions(), **erosion_regressions()))
 
 
 if __name__ == '__main__':
