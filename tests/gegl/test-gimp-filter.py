@@ -383,6 +383,16 @@ NOT_FLOATS = {
     'weighted-strength': (0.3, {}),
     'warp-amount': (1.3, {'warp-mode': 'independent', 'offset-x': 0.1}),
     'warp-frequency': (2.3, {'warp-mode': 'progressive'}),
+    'erosion-strength': (0.37, {'dimensions': 2}),
+    'erosion-scale': (0.53, {'erosion-strength': 0.3, 'dimensions': 2}),
+    'erosion-gain': (0.47, {'erosion-strength': 0.3, 'dimensions': 2}),
+    'erosion-lacunarity': (2.1, {'erosion-strength': 0.3, 'dimensions': 2}),
+    'erosion-gully-weight': (0.33, {'erosion-strength': 0.3, 'dimensions': 2}),
+    'erosion-detail': (1.3, {'erosion-strength': 0.3, 'dimensions': 2}),
+    'erosion-cell-scale': (0.9, {'erosion-strength': 0.3, 'dimensions': 2}),
+    'erosion-ridge-rounding': (0.13, {'erosion-strength': 0.3, 'dimensions': 2}),
+    'erosion-crease-rounding': (0.23, {'erosion-strength': 0.3, 'dimensions': 2}),
+    'erosion-onset': (1.7, {'erosion-strength': 0.3, 'dimensions': 2}),
 }
 
 
