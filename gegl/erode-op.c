@@ -135,6 +135,7 @@ typedef struct
   NoiseErosion erosion;
   GeglRectangle bounds; /* the input's; empty: unbounded */
   double cells;         /* cells per pixel of level 0 */
+  double luma[3];       /* the space's luminance of R, G, B, summing to 1 */
   const Babl *read, *write;
 } ErodeState;
 
@@ -196,8 +197,14 @@ prepare (GeglOperation *operation)
   st->bounds = bounded (in) ? *in : (GeglRectangle) { 0, 0, 0, 0 };
   prepare_erosion (o, st);
   area->left = area->right = area->top = area->bottom = o->smoothing + 1;
-  st->read = babl_format_with_space (
-      o->channel == NOISE_ERODE_LUMINANCE ? "YA float" : "RGBA float", space);
+  /* Luminance from the space's own weights, made to sum to 1 so that a
+   * grey pixel's is its value, to the bit. */
+  babl_space_get_rgb_luminance (space ? space : babl_space ("sRGB"),
+                                &st->luma[0], &st->luma[1], &st->luma[2]);
+  double sum = st->luma[0] + st->luma[1] + st->luma[2];
+  for (gint c = 0; c < 3; c++)
+    st->luma[c] = sum > 0.0 ? st->luma[c] / sum : 1.0 / 3.0;
+  st->read = babl_format_with_space ("RGBA float", space);
   st->write = noise_op_render_format (o->output_type == NOISE_ERODE_NORMAL_MAP
                                           ? NOISE_OUTPUT_NORMAL_MAP
                                           : NOISE_OUTPUT_HEIGHT,
@@ -226,10 +233,9 @@ source_coordinate (gint64 c, gint64 start, gint64 n, gboolean wrap)
  * neighbouring source pixels in one read. */
 static void
 read_row (GeglBuffer *input, const GeglRectangle *b, gboolean wrap,
-          const GeglProperties *o, const Babl *format, gint x, gint y, gint n,
+          const GeglProperties *o, const ErodeState *st, gint x, gint y, gint n,
           double *height, double *alpha, gfloat *scratch)
 {
-  gint comps = o->channel == NOISE_ERODE_LUMINANCE ? 2 : 4;
   gint sy = (gint) source_coordinate (y, b->y, b->height, wrap);
   gint i = 0;
 
@@ -242,15 +248,18 @@ read_row (GeglBuffer *input, const GeglRectangle *b, gboolean wrap,
                     == sx + run)
         run++;
       GeglRectangle r = { sx, sy, run, 1 };
-      gegl_buffer_get (input, &r, 1.0, format, scratch + comps * i,
+      gegl_buffer_get (input, &r, 1.0, st->read, scratch + 4 * i,
                        GEGL_AUTO_ROWSTRIDE, GEGL_ABYSS_CLAMP);
       i += run;
     }
   for (i = 0; i < n; i++)
     {
-      const gfloat *p = scratch + comps * i;
-      double v = comps == 2 ? p[0] : p[o->channel - NOISE_ERODE_RED];
-      double a = comps == 2 ? p[1] : p[3];
+      const gfloat *p = scratch + 4 * i;
+      double v
+          = o->channel == NOISE_ERODE_LUMINANCE
+                ? st->luma[0] * p[0] + st->luma[1] * p[1] + st->luma[2] * p[2]
+                : p[o->channel - NOISE_ERODE_RED];
+      double a = p[3];
       height[i] = o->relief
                   * (2.0 * sanitize (v, -EROSION_CLAMP, EROSION_CLAMP) - 1.0);
       alpha[i] = o->channel == NOISE_ERODE_ALPHA ? 1.0 : sanitize (a, 0.0, 1.0);
@@ -351,7 +360,7 @@ erode_band (GeglOperation *operation, GeglBuffer *input, const GeglRectangle *r,
   b.width = b.width ? MAX (1, b.width >> level) : 0;
   b.height = b.height ? MAX (1, b.height >> level) : 0;
   for (gint y = 0; y < h; y++)
-    read_row (input, &b, wrap, o, st->read, r->x - m, y0 - m + y, w,
+    read_row (input, &b, wrap, o, st, r->x - m, y0 - m + y, w,
               raw + (gsize) y * w, alpha + (gsize) y * w, scratch);
 
   /* The smoothed field, shrinking by one pixel each side per pass; a
