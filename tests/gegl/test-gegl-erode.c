@@ -12,12 +12,15 @@
  *   - a tileable input stays seamless: the eroded height's jump across the
  *     wrap is the size of its jumps inside, where without tileable it is
  *     several times larger;
+ *   - the slope from the pixels: its normal map at strength 0 against the
+ *     noise's from exact derivatives, on float and 8-bit heights;
  *   - hostile pixels (NaN, +-inf, +-1e30, in height and alpha), a constant
  *     layer, 1 x 1 layers (tileable or not), 8-bit perceptual and 16-bit
  *     layers, and a mipmap level give finite pixels in [0, 1] where they
  *     must be (normal maps, ridge maps). */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <gegl.h>
@@ -384,6 +387,70 @@ check_formats (GeglBuffer *source)
     }
 }
 
+static int
+compare_doubles (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+/* The method's accuracy: on the noise's own height (noise-render:noise-2,
+ * float), erode's normal map at strength 0 -- the slope from the pixels --
+ * against the noise's normal map from its exact derivatives, in degrees
+ * between the normals, away from the edges (where the stencils clamp). */
+static void
+check_accuracy (int w, int h, int u8, int smoothing, double median_bound,
+                double worst_bound)
+{
+  GeglNode *graph = gegl_node_new ();
+  GeglRectangle r = { 0, 0, w, h };
+  float *a = g_new (float, 4 * w * h), *b = g_new (float, 4 * w * h);
+  double *angle = g_new (double, w *h);
+  int n = 0;
+  GeglNode *noise = gegl_node_new_child (
+      graph, "operation", "noise-render:noise-2", "width", w, "height", h,
+      "octaves", 3, "frequency", 4.0, "output-type", 1, NULL);
+  GeglNode *crop = gegl_node_new_child (graph, "operation", "gegl:crop", "x",
+                                        0.0, "y", 0.0, "width", (double) w,
+                                        "height", (double) h, NULL);
+  GeglNode *op = gegl_node_new_child (
+      graph, "operation", OP, "erosion-strength", 0.0, "size", 4.0, "smoothing",
+      smoothing, "output-type", 1, NULL);
+  GeglNode *normals = gegl_node_new_child (
+      graph, "operation", "noise-render:noise-2", "width", w, "height", h,
+      "octaves", 3, "frequency", 4.0, "output-type", 2, NULL);
+
+  GeglNode *bits = gegl_node_new_child (
+      graph, "operation", "gegl:convert-format", "format",
+      babl_format (u8 ? "R'G'B'A u8" : "RGBA float"), NULL);
+
+  gegl_node_link_many (noise, crop, bits, op, NULL);
+  gegl_node_blit (op, 1.0, &r, babl_format ("R'G'B'A float"), a,
+                  GEGL_AUTO_ROWSTRIDE, GEGL_BLIT_DEFAULT);
+  gegl_node_blit (normals, 1.0, &r, babl_format ("R'G'B'A float"), b,
+                  GEGL_AUTO_ROWSTRIDE, GEGL_BLIT_DEFAULT);
+  for (int y = 20; y < h - 20; y++)
+    for (int x = 20; x < w - 20; x++)
+      {
+        const float *p = a + 4 * (y * w + x), *q = b + 4 * (y * w + x);
+        double dot = 0.0;
+        for (int c = 0; c < 3; c++)
+          dot += (2.0 * p[c] - 1.0) * (2.0 * q[c] - 1.0);
+        angle[n++] = acos (fmin (1.0, dot)) * 180.0 / G_PI;
+      }
+  qsort (angle, n, sizeof *angle, compare_doubles);
+  printf ("slope from %s pixels, %d x %d, smoothing %d: normals off by %.3g "
+          "degrees at the median, %.3g at the 99th percentile, %.3g at "
+          "worst\n",
+          u8 ? "8-bit" : "float", w, h, smoothing, angle[n / 2],
+          angle[n * 99 / 100], angle[n - 1]);
+  CHECK (angle[n / 2] < median_bound && angle[n - 1] < worst_bound,
+         "smoothing %d: normals off by %g median, %g worst", smoothing,
+         angle[n / 2], angle[n - 1]);
+  g_free (angle), g_free (a), g_free (b);
+  g_object_unref (graph);
+}
+
 /* A mipmap level (GIMP's zoomed-out preview): finite. */
 static void
 check_level (GeglBuffer *b)
@@ -419,6 +486,13 @@ main (int argc, char **argv)
   check_hostile ();
   check_formats (b);
   check_level (b);
+  /* The figures README.md gives (Eroded terrain, your own height map). */
+  check_accuracy (512, 192, 0, 0, 0.3, 4.0);
+  check_accuracy (512, 192, 0, 2, 1.2, 10.0);
+  check_accuracy (1024, 128, 0, 2, 0.4, 3.0);
+  check_accuracy (1024, 128, 1, 0, 90.0, 90.0);
+  check_accuracy (1024, 128, 1, 2, 2.5, 30.0);
+  check_accuracy (1024, 128, 1, 4, 1.5, 25.0);
   g_object_unref (b);
   gegl_exit ();
   if (failures)
