@@ -348,6 +348,19 @@ check_hostile (void)
 
   b = height_buffer (W, H, constant);
   check_outputs_finite (b, "constant layer");
+  /* No slope, no gullies: a constant layer stays constant (moved towards
+   * the fade target, as flat ground is: erosion.h), its normal map flat. */
+  float *flat = erode (b, &r, 1.0, "erosion-strength", 2.0, NULL);
+  float *up = erode (b, &r, 1.0, "output-type", 1, NULL);
+  printf ("constant 0.3 eroded: %.9g .. %.9g, normal %g %g %g\n", flat[0],
+          flat[0] + spread (flat, W * H), up[0], up[1], up[2]);
+  /* (0.5, 0.5, 1) perceptual, the blit's linear (0.214..., 0.214..., 1). */
+  CHECK (spread (flat, W * H) == 0.0 && spread (up, W * H) == 0.0
+             && up[0] == up[1] && fabsf (up[0] - 0.2140411f) < 1e-5f
+             && up[2] == 1.0f,
+         "a constant layer: spread %g, normal %g %g %g", spread (flat, W * H),
+         up[0], up[1], up[2]);
+  g_free (flat), g_free (up);
   g_object_unref (b);
   b = height_buffer (1, 1, constant);
   check_outputs_finite (b, "1 x 1 layer");
