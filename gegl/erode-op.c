@@ -136,6 +136,7 @@ typedef struct
   GeglRectangle bounds; /* the input's; empty: unbounded */
   double cells;         /* cells per pixel of level 0 */
   double luma[3];       /* the space's luminance of R, G, B, summing to 1 */
+  double relief, normal_strength; /* the properties, NaN as their default */
   const Babl *read, *write;
 } ErodeState;
 
@@ -172,11 +173,17 @@ prepare_erosion (const GeglProperties *o, ErodeState *st)
   NOISE_SETTINGS_EROSION (SET_FIELD)
 #undef SET_FIELD
   v.canvas.noise.seed = (uint32_t) o->seed;
-  st->cells = o->size / width;
+  /* GLib refuses NaN for a double property today; older GLib let it
+   * through its range check, and the cells, heights and normals would be
+   * NaN: the defaults instead. */
+  double size = isnan (o->size) ? 4.0 : o->size;
+  st->relief = isnan (o->relief) ? 1.0 : o->relief;
+  st->normal_strength = isnan (o->normal_strength) ? 1.0 : o->normal_strength;
+  st->cells = size / width;
   if (o->tileable && bounded (&st->bounds))
     {
-      period[0] = o->size;
-      period[1] = o->size * st->bounds.height / width;
+      period[0] = size;
+      period[1] = size * st->bounds.height / width;
     }
   noise_erosion_from_settings (&v.canvas.noise, period, &st->erosion);
 }
@@ -260,7 +267,7 @@ read_row (GeglBuffer *input, const GeglRectangle *b, gboolean wrap,
                 ? st->luma[0] * p[0] + st->luma[1] * p[1] + st->luma[2] * p[2]
                 : p[o->channel - NOISE_ERODE_RED];
       double a = p[3];
-      height[i] = o->relief
+      height[i] = st->relief
                   * (2.0 * sanitize (v, -EROSION_CLAMP, EROSION_CLAMP) - 1.0);
       alpha[i] = o->channel == NOISE_ERODE_ALPHA ? 1.0 : sanitize (a, 0.0, 1.0);
     }
@@ -317,8 +324,8 @@ erode_pixel (const GeglProperties *o, const ErodeState *st, double h,
        * 45 degrees on the height's half range; image y points down, the
        * map's green up.  In double, scaled by the longest component, so
        * that no slope overflows. */
-      double nx = -0.5 * o->normal_strength * e.hx;
-      double ny = 0.5 * o->normal_strength * e.hy;
+      double nx = -0.5 * st->normal_strength * e.hx;
+      double ny = 0.5 * st->normal_strength * e.hy;
       double longest = fmax (1.0, fmax (fabs (nx), fabs (ny)));
       double x = nx / longest, y = ny / longest, z = 1.0 / longest;
       double len = sqrt (x * x + y * y + z * z);
@@ -330,7 +337,7 @@ erode_pixel (const GeglProperties *o, const ErodeState *st, double h,
     {
       double v = o->output_type == NOISE_ERODE_RIDGE_MAP
                      ? 0.5 * e.ridge + 0.5
-                     : 0.5 * e.h / o->relief + 0.5;
+                     : 0.5 * e.h / st->relief + 0.5;
       out[0] = out[1] = out[2] = (gfloat) v;
     }
   out[3] = (gfloat) alpha;
