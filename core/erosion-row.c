@@ -32,14 +32,10 @@ noise_erosion_validate (const NoiseSettings *s, NoiseRefusal *r)
 }
 
 void
-noise_erosion_setup (NoiseState *state)
+noise_erosion_from_settings (const NoiseSettings *s, const double period[2],
+                             NoiseErosion *e)
 {
-  const NoiseSettings *s = &state->layer.settings;
-  NoiseErosion *e = &state->erosion;
   memset (e, 0, sizeof *e);
-  state->erosion_step = 0.0f;
-  if (!(s->erosion_strength > 0.0f))
-    return;
   noise_erosion_init (e);
   e->strength = s->erosion_strength;
   e->scale = s->erosion_scale;
@@ -53,11 +49,26 @@ noise_erosion_setup (NoiseState *state)
   e->crease_rounding = s->erosion_crease_rounding;
   e->onset_initial = e->onset_octave = s->erosion_onset;
   e->seed = s->seed;
+  for (int a = 0; a < 2; a++)
+    e->period[a] = period ? period[a] : 0.0;
+  noise_erosion_prepare (e);
+}
+
+void
+noise_erosion_setup (NoiseState *state)
+{
+  const NoiseSettings *s = &state->layer.settings;
+  NoiseErosion *e = &state->erosion;
+  memset (e, 0, sizeof *e);
+  state->erosion_step = 0.0f;
+  if (!(s->erosion_strength > 0.0f))
+    return;
   /* In cells of the first octave: a tile's period is tile x frequency
    * cells (erosion.c snaps each erosion octave to whole cells of it). */
+  double period[2];
   for (int a = 0; a < 2; a++)
-    e->period[a] = (double) s->tile[a] * (double) s->frequency;
-  noise_erosion_prepare (e);
+    period[a] = (double) s->tile[a] * (double) s->frequency;
+  noise_erosion_from_settings (s, period, e);
   float top = noise_top_frequency (s);
   if (s->warp_mode != NOISE_WARP_NONE && noise_warp_top_frequency (s) > top)
     top = noise_warp_top_frequency (s);

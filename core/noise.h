@@ -826,6 +826,17 @@ NOISE_API const NoiseField *noise_settings_fields (int *n);
 NOISE_API NoiseStatus noise_prepare (const NoiseSettings *settings,
                                      NoiseState *state, NoiseRefusal *refusal);
 
+/* The erosion filter (erosion.h) of settings s -- its erosion_ fields and
+ * seed -- as the erosion stage (EROSION) sets it up: in cells of the first
+ * octave, period[] per axis in those cells (0, or period NULL: none),
+ * prepared.  The one mapping of the settings onto the filter; the GEGL
+ * operation noise-render:erode, which erodes a height map of the user's,
+ * calls it too.  Any settings give a usable filter (noise_erosion_prepare
+ * clamps). */
+NOISE_API void noise_erosion_from_settings (const NoiseSettings *s,
+                                            const double period[2],
+                                            NoiseErosion *erosion);
+
 /* An English description of a status, for C users; the plug-in has its own
  * translated messages. */
 NOISE_API const char *noise_status_string (NoiseStatus status);

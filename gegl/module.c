@@ -1,5 +1,6 @@
 /* module.c — the GEGL module holding noise-render:noise-2 and, for saved
- * work, noise-render:noise (noise-op.c).  Its own registration
+ * work, noise-render:noise (noise-op.c), and noise-render:erode
+ * (erode-op.c).  Its own registration
  * (GEGL_OP_BUNDLE) so that the text domain is bound before the
  * operations' labels are translated, which happens when their classes are
  * registered. */
@@ -110,5 +111,6 @@ gegl_module_register (GTypeModule *module)
   g_free (dir);
   gegl_op_noise_render_noise_2_register_type (module);
   gegl_op_noise_render_noise_register_type (module);
+  gegl_op_noise_render_erode_register_type (module);
   return TRUE;
 }

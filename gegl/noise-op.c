@@ -76,44 +76,16 @@
 #include "noise-op.h"
 #include "op-cache.h"
 #include "op-format.h"
+#include "op-properties.h"
 #include "refusal.h"
 
 #ifdef GEGL_PROPERTIES
 
-/* GEGL's property macros, laid out as GEGL's own operations are. */
 /* clang-format off */
 
-/* The settings the procedure shares, from the table (settings.h): types,
- * ranges, defaults, labels and help.  Their "unit" and "sensitive" metas
- * come from it in class_init (set_metas). */
-#define NOISE_OP_DOUBLE(PROP, LABEL, MIN, MAX, DEF, UI_MIN, UI_MAX, UI_LOG,  \
-                        CHOICES)                                            \
-  property_double (PROP, LABEL, DEF)                                        \
-    value_range (MIN, MAX)                                                  \
-    ui_range (UI_MIN, UI_MAX)                                               \
-    ui_gamma ((UI_LOG) ? 2.0 : 1.0)
-#define NOISE_OP_INT(PROP, LABEL, MIN, MAX, DEF, UI_MIN, UI_MAX, UI_LOG,     \
-                     CHOICES)                                               \
-  property_int (PROP, LABEL, DEF)                                           \
-    value_range (MIN, MAX)                                                  \
-    ui_range (UI_MIN, UI_MAX)
-#define NOISE_OP_BOOLEAN(PROP, LABEL, MIN, MAX, DEF, UI_MIN, UI_MAX, UI_LOG, \
-                         CHOICES)                                           \
-  property_boolean (PROP, LABEL, DEF)
-/* GEGL's seed; its range is the procedure's from class_init (limit_seed). */
-#define NOISE_OP_SEED(PROP, LABEL, MIN, MAX, DEF, UI_MIN, UI_MAX, UI_LOG,    \
-                      CHOICES)                                              \
-  property_seed (PROP, LABEL, rand)
-#define NOISE_OP_CHOICE(PROP, LABEL, MIN, MAX, DEF, UI_MIN, UI_MAX, UI_LOG,  \
-                        CHOICES)                                            \
-  property_enum (PROP, LABEL, gint, noise_choices_##CHOICES, DEF)
-#define NOISE_OP_PROPERTY(KIND, ARG, PROP, LABEL, HELP, MIN, MAX, DEF,       \
-                          UI_MIN, UI_MAX, UI_LOG, UNIT, APPLIES, FIELD,      \
-                          CHOICES)                                          \
-  NOISE_OP_##KIND (PROP, noise_setting_plain_label (LABEL), MIN, MAX, DEF,  \
-                   UI_MIN, UI_MAX, UI_LOG, CHOICES)                         \
-    description (noise_setting_help (HELP))
-
+/* The settings the procedure shares, from the table (settings.h, through
+ * op-properties.h): types, ranges, defaults, labels and help.  Their
+ * "unit" and "sensitive" metas come from it in class_init (set_metas). */
 NOISE_SETTINGS_NOISE (NOISE_OP_PROPERTY)
 
 /* Not "output": GIMP's filter dialog leaves out every property named
@@ -419,17 +391,6 @@ finalize (GObject *object)
   G_OBJECT_CLASS (gegl_op_parent_class)->finalize (object);
 }
 
-/* The procedure's seed range (0 .. G_MAXINT), which GEGL's seed spec
- * does not take as a chant argument. */
-static void
-limit_seed (GObjectClass *object_class)
-{
-  GParamSpec *seed = g_object_class_find_property (object_class, "seed");
-
-  G_PARAM_SPEC_UINT (seed)->maximum = G_MAXINT;
-  GEGL_PARAM_SPEC_SEED (seed)->ui_maximum = G_MAXINT;
-}
-
 /* The metas of the table's settings and of the operation's own that
  * depend on them: the unit, and when a setting applies as GIMP's
  * "sensitive" expression. */
@@ -478,7 +439,7 @@ gegl_op_class_init (GeglOpClass *klass)
   filter_class->process = process;
   /* process reads only prepared state: tiles may render in parallel. */
   operation_class->threaded = TRUE;
-  limit_seed (object_class);
+  noise_op_limit_seed (object_class);
   set_metas (object_class);
 
   gegl_operation_class_set_keys (

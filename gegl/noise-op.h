@@ -17,5 +17,7 @@ GType noise_render_op_blend_get_type (void);
 /* Defined by gegl-op.h in the two builds of noise-op.c. */
 void gegl_op_noise_render_noise_register_type (GTypeModule *module);
 void gegl_op_noise_render_noise_2_register_type (GTypeModule *module);
+/* Defined by gegl-op.h in erode-op.c. */
+void gegl_op_noise_render_erode_register_type (GTypeModule *module);
 
 #endif
