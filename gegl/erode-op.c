@@ -426,34 +426,38 @@ get_bounding_box (GeglOperation *operation)
   return in ? *in : (GeglRectangle) { 0, 0, 0, 0 };
 }
 
-/* Tileable reads across the edges from the other side: all of the input
- * (the stencils' wrapped pixels may lie anywhere in it). */
-static GeglRectangle
-get_required_for_output (GeglOperation *operation, const gchar *pad,
-                         const GeglRectangle *roi)
+/* With tileable, all of the input: the stencils read across the edges
+ * from the other side, so a wrapped pixel may lie anywhere in it, and a
+ * change anywhere may reach any output; NULL without. */
+static const GeglRectangle *
+wrapped_input (GeglOperation *operation)
 {
   const GeglProperties *o = GEGL_PROPERTIES (operation);
   const GeglRectangle *in
       = gegl_operation_source_get_bounding_box (operation, "input");
+
+  return o->tileable && bounded (in) ? in : NULL;
+}
+
+static GeglRectangle
+get_required_for_output (GeglOperation *operation, const gchar *pad,
+                         const GeglRectangle *roi)
+{
+  const GeglRectangle *whole = wrapped_input (operation);
   GeglOperationClass *parent = GEGL_OPERATION_CLASS (gegl_op_parent_class);
 
-  if (o->tileable && bounded (in))
-    return *in;
-  return parent->get_required_for_output (operation, pad, roi);
+  return whole ? *whole : parent->get_required_for_output (operation, pad, roi);
 }
 
 static GeglRectangle
 get_invalidated_by_change (GeglOperation *operation, const gchar *pad,
                            const GeglRectangle *roi)
 {
-  const GeglProperties *o = GEGL_PROPERTIES (operation);
-  const GeglRectangle *in
-      = gegl_operation_source_get_bounding_box (operation, "input");
+  const GeglRectangle *whole = wrapped_input (operation);
   GeglOperationClass *parent = GEGL_OPERATION_CLASS (gegl_op_parent_class);
 
-  if (o->tileable && bounded (in))
-    return *in;
-  return parent->get_invalidated_by_change (operation, pad, roi);
+  return whole ? *whole
+               : parent->get_invalidated_by_change (operation, pad, roi);
 }
 
 static void
