@@ -245,10 +245,12 @@ check_erosion (const NoiseCanvasSettings *s, const NoiseOutputInfo *info,
   if (s->planet)
     return refuse (r, NOISE_CANVAS_ERROR_EROSION, NOISE_CANVAS_FIELD_PLANET, -1,
                    1.0, 0.0);
-  for (int a = 0; a < 2; a++)
-    if (reduced_degrees (s->rotation[a]) != 0.0)
-      return refuse (r, NOISE_CANVAS_ERROR_EROSION, NOISE_CANVAS_FIELD_ROTATION,
-                     a, s->rotation[a], 0.0);
+  /* A tilt: the first axis that turns is x or y (noise_settings_conflict
+   * reads it the same way). */
+  int axis = noise_canvas_turning_axis (s);
+  if (axis == 0 || axis == 1)
+    return refuse (r, NOISE_CANVAS_ERROR_EROSION, NOISE_CANVAS_FIELD_ROTATION,
+                   axis, s->rotation[axis], 0.0);
   return NOISE_CANVAS_OK;
 }
 
