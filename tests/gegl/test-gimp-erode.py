@@ -9,7 +9,11 @@ plug-in bakes:
   properties are kept, and merged it renders the same pixels as before
   saving; one property edited, the merge follows;
 - under a selection only the selected pixels change;
-- 8-bit perceptual and 16-bit linear layers erode, finite.
+- 8-bit perceptual and 16-bit linear layers erode, finite;
+- a height map painted as a user paints one (a soft brush along a range,
+  blurred, 8-bit) erodes: gullies cut its slopes, the ridge map finds both
+  creases and ridges there, and the flat ground stays as it was.  Its
+  picture (painted, eroded, ridge map) is the README's docs/erode-painted.png.
 """
 import math, os, struct, sys
 
@@ -187,9 +191,87 @@ def precisions():
         img.delete()
 
 
+def painted():
+    """A mountain range painted with a soft brush, three passes narrowing
+    to the crest, blurred: 16-bit linear, heights as the noise's Height
+    output writes them."""
+    size = 256
+    img, layer = new_image(size, size, precision=Gimp.Precision.U16_LINEAR)
+    Gimp.context_push()
+    black, white = Gegl.Color.new('black'), Gegl.Color.new('white')
+    Gimp.context_set_foreground(black)
+    layer.fill(Gimp.FillType.FOREGROUND)
+    Gimp.context_set_foreground(white)
+    Gimp.context_set_brush(Gimp.Brush.get_by_name('2. Hardness 025'))
+    Gimp.context_set_paint_mode(Gimp.LayerMode.ADDITION)
+    # A curved main range and a spur, as polylines.
+    crest = [30, 190, 70, 150, 110, 135, 150, 100, 190, 85, 225, 50]
+    spur = [110, 135, 120, 180, 105, 225]
+    for brush, opacity in ((120, 25.0), (70, 25.0), (30, 25.0)):
+        Gimp.context_set_brush_size(brush)
+        Gimp.context_set_opacity(opacity)
+        for stroke in (crest, spur):
+            assert Gimp.paintbrush_default(layer, stroke), pdb.get_last_error()
+    Gimp.context_pop()
+    blur = Gimp.DrawableFilter.new(layer, 'gegl:gaussian-blur', 'Blur')
+    blur.get_config().set_property('std-dev-x', 6.0)
+    blur.get_config().set_property('std-dev-y', 6.0)
+    layer.append_filter(blur)
+    layer.merge_filters()
+    heights = gimp_helpers.pixels(layer)
+    # The picture: painted | eroded | ridge map, each a copy of the layer.
+    layers = [layer]
+    for k in (1, 2):
+        copy = layer.copy()
+        img.insert_layer(copy, None, 0)
+        layers.append(copy)
+    look = dict(PROPS, size=4.0, smoothing=2, tileable=False,
+                **{'erosion-strength': 0.3, 'erosion-octaves': 5})
+    for copy, output in ((layers[1], 'height'), (layers[2], 'ridge-map')):
+        append_erode(copy, output, **look)
+        copy.merge_filters()
+    eroded, ridges = gimp_helpers.pixels(layers[1]), gimp_helpers.pixels(layers[2])
+    slope = flat = changed = 0
+    seen = [0.0, 0.0]
+    # Flat: no height within 3 pixels (the slope smoothing's reach).
+    zero = [[heights[4 * (y * size + x)] == 0.0 for x in range(size)] for y in range(size)]
+    near = [[all(row[max(x - 3, 0):x + 4]) for x in range(size)] for row in zero]
+    for y in range(3, size - 3):
+        for x in range(3, size - 3):
+            i = 4 * (y * size + x)
+            h = heights[i]
+            g = max(abs(heights[i + 4] - heights[i - 4]),
+                    abs(heights[i + 4 * size] - heights[i - 4 * size]))
+            d = abs(eroded[i] - h)
+            assert math.isfinite(eroded[i]) and math.isfinite(ridges[i])
+            if all(near[y + k][x] for k in range(-3, 4)):
+                flat += 1
+                assert d == 0.0, ('flat ground changed', x, y, d)
+            elif g > 0.01:
+                slope += 1
+                changed += d > 0.01
+                seen[0] = max(seen[0], 0.5 - ridges[i])
+                seen[1] = max(seen[1], ridges[i] - 0.5)
+    print('  painted: %d of %d sloping pixels cut by more than 0.01, %d flat ones kept;'
+          ' ridge map from %.2f to %.2f' % (changed, slope, flat, 0.5 - seen[0],
+                                            0.5 + seen[1]), file=sys.stderr)
+    assert slope > size * size // 10 and flat > size * size // 10, (slope, flat)
+    assert changed > slope // 2, (changed, slope)
+    assert seen[0] > 0.3 and seen[1] > 0.3, seen
+    img.resize(3 * size, size, 0, 0)
+    for k, copy in enumerate(layers):
+        copy.set_offsets(k * size, 0)
+    img.flatten()
+    img.convert_precision(Gimp.Precision.U8_NON_LINEAR)
+    Gimp.file_save(Gimp.RunMode.NONINTERACTIVE, img,
+                   Gio.File.new_for_path(os.path.join(out, 'erode-painted.png')), None)
+    img.delete()
+
+
 checks = Checks('noise-render:erode in GIMP')
 checks.run('merged filter equals the op in plain GEGL, every output', merged_equals_plain_gegl)
 checks.run('XCF save, reload: kept, same pixels, editable', xcf_round_trip)
 checks.run('a selection limits it', selection)
 checks.run('8-bit, 16-bit and half layers', precisions)
+checks.run('a painted height map erodes; its picture', painted)
 checks.finish()
