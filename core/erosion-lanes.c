@@ -392,37 +392,58 @@ phacelle_v (const NoiseErosion *e, int octave, const vd *cell, const vd *frac,
   vw px[4], py[4];
   cell_perm (e, cell[0], cells[0], px);
   cell_perm (e, cell[1], cells[1], py);
-  for (int i = -1; i <= 2; i++)
-    for (int j = -1; j <= 2; j++)
-      {
-        vw key = px[i + 1] | py[j + 1] << 8 | (uint32_t) octave << 16;
-        vw h = mix_v (key);
-        vd jx = __builtin_convertvector((vs) ((h >> 22) & 1023u), vd);
-        vd jy = __builtin_convertvector((vs) ((h >> 12) & 1023u), vd);
-        jx = (jx + 0.5) * (1.0 / 1024.0) - 0.5;
-        jy = (jy + 0.5) * (1.0 / 1024.0) - 0.5;
-        Dual vx = { (frac[0] - (double) i) - jx, splat (freq[0]), splat (0.0) };
-        Dual vy = { (frac[1] - (double) j) - jy, splat (0.0), splat (freq[1]) };
-        vd d2 = vx.v * vx.v + vy.v * vy.v;
-        vm near = ~(d2 >= 2.25);
-        if (!any (near))
-          continue;
-        vd g = exp_v (-2.0 * d2), w = g - 0.01111;
-        vm take = near & ~(w <= 0.0);
-        if (!any (take))
-          continue;
-        vd dw = -4.0 * g;
-        Dual wd = { w, dw * vx.v * vx.x, dw * vy.v * vy.y };
-        Dual wave
-            = d_shift (d_add (d_mul (vx, side_x), d_mul (vy, side_y)), 0.25);
-        vd c, s;
-        turn_v (wave.v, &c, &s);
-        Dual cd = { c, -s * TAU * wave.x, -s * TAU * wave.y };
-        Dual sd = { s, c * TAU * wave.x, c * TAU * wave.y };
-        ax = d_sel (take, d_add (ax, d_mul (cd, wd)), ax);
-        ay = d_sel (take, d_add (ay, d_mul (sd, wd)), ay);
-        wsum = d_sel (take, d_add (wsum, wd), wsum);
-      }
+  /* In three passes over the 16 cells (i major, j minor, as erosion.c):
+   * where each cell's point is, then the exponentials, then the stripes
+   * and the sums, so that the cells' long chains of dependent steps (the
+   * series) lie side by side for the processor to overlap. */
+  vd ox[16], oy[16], d2[16], g[16];
+  vm near[16];
+  for (int c = 0; c < 16; c++)
+    {
+      int i = c / 4 - 1, j = c % 4 - 1;
+      vw key = px[i + 1] | py[j + 1] << 8 | (uint32_t) octave << 16;
+      vw h = mix_v (key);
+      vd jx = __builtin_convertvector((vs) ((h >> 22) & 1023u), vd);
+      vd jy = __builtin_convertvector((vs) ((h >> 12) & 1023u), vd);
+      jx = (jx + 0.5) * (1.0 / 1024.0) - 0.5;
+      jy = (jy + 0.5) * (1.0 / 1024.0) - 0.5;
+      /* The point relative to the cell's point, per lattice unit. */
+      ox[c] = (frac[0] - (double) i) - jx;
+      oy[c] = (frac[1] - (double) j) - jy;
+      d2[c] = ox[c] * ox[c] + oy[c] * oy[c];
+      near[c] = ~(d2[c] >= 2.25);
+    }
+  for (int c = 0; c < 16; c++)
+    if (any (near[c]))
+      g[c] = exp_v (-2.0 * d2[c]);
+  vm take[16];
+  Dual wave[16];
+  vd co[16], si[16];
+  for (int c = 0; c < 16; c++)
+    {
+      take[c] = near[c] & ~(g[c] - 0.01111 <= 0.0);
+      if (!any (take[c]))
+        continue;
+      Dual vx = { ox[c], splat (freq[0]), splat (0.0) };
+      Dual vy = { oy[c], splat (0.0), splat (freq[1]) };
+      wave[c] = d_shift (d_add (d_mul (vx, side_x), d_mul (vy, side_y)), 0.25);
+      turn_v (wave[c].v, &co[c], &si[c]);
+    }
+  for (int c = 0; c < 16; c++)
+    {
+      if (!any (take[c]))
+        continue;
+      vd w = g[c] - 0.01111;
+      Dual vx = { ox[c], splat (freq[0]), splat (0.0) };
+      Dual vy = { oy[c], splat (0.0), splat (freq[1]) };
+      vd dw = -4.0 * g[c];
+      Dual wd = { w, dw * vx.v * vx.x, dw * vy.v * vy.y };
+      Dual cd = { co[c], -si[c] * TAU * wave[c].x, -si[c] * TAU * wave[c].y };
+      Dual sd = { si[c], co[c] * TAU * wave[c].x, co[c] * TAU * wave[c].y };
+      ax = d_sel (take[c], d_add (ax, d_mul (cd, wd)), ax);
+      ay = d_sel (take[c], d_add (ay, d_mul (sd, wd)), ay);
+      wsum = d_sel (take[c], d_add (wsum, wd), wsum);
+    }
   ax = d_div (ax, wsum);
   ay = d_div (ay, wsum);
   Dual m = d_sqrt (d_add (d_mul (ax, ax), d_mul (ay, ay)));
