@@ -392,10 +392,14 @@ phacelle_v (const NoiseErosion *e, int octave, const vd *cell, const vd *frac,
   vw px[4], py[4];
   cell_perm (e, cell[0], cells[0], px);
   cell_perm (e, cell[1], cells[1], py);
-  /* In three passes over the 16 cells (i major, j minor, as erosion.c):
-   * where each cell's point is, then the exponentials, then the stripes
-   * and the sums, so that the cells' long chains of dependent steps (the
-   * series) lie side by side for the processor to overlap. */
+  /* In passes: where each of the 16 cells' points is (i major, j minor,
+   * as erosion.c), then, over each lane's cells within reach packed in
+   * that order (slot k of a lane holds its k-th such cell, so every lane
+   * works on one of its own cells in every slot, rather than idling
+   * through the cells only the other lanes reach), the exponentials, the
+   * stripes' sines, and the sums.  Each pass's slots are independent, so
+   * the processor overlaps their long chains of dependent steps (the
+   * series); each lane still adds its cells in erosion.c's order. */
   vd ox[16], oy[16], d2[16], g[16];
   vm near[16];
   for (int c = 0; c < 16; c++)
@@ -413,36 +417,54 @@ phacelle_v (const NoiseErosion *e, int octave, const vd *cell, const vd *frac,
       d2[c] = ox[c] * ox[c] + oy[c] * oy[c];
       near[c] = ~(d2[c] >= 2.25);
     }
+  /* Packed per lane: slot k holds the lane's k-th near cell, in order. */
+  vd sx[16], sy[16];
+  for (int k = 0; k < 16; k++)
+    sx[k] = sy[k] = splat (0.0);
+  int count[D] = { 0 }, slots = 0;
   for (int c = 0; c < 16; c++)
-    if (any (near[c]))
-      g[c] = exp_v (-2.0 * d2[c]);
+    for (int l = 0; l < D; l++)
+      {
+        int k = count[l];
+        sx[k][l] = ox[c][l];
+        sy[k][l] = oy[c][l];
+        count[l] += near[c][l] != 0;
+      }
+  for (int l = 0; l < D; l++)
+    slots = count[l] > slots ? count[l] : slots;
+  vm valid[16];
+  for (int k = 0; k < slots; k++)
+    {
+      vm v = { 0 };
+      for (int l = 0; l < D; l++)
+        v[l] = k < count[l] ? -1 : 0;
+      valid[k] = v;
+      vd dd = sx[k] * sx[k] + sy[k] * sy[k];
+      g[k] = exp_v (-2.0 * dd);
+    }
   vm take[16];
   Dual wave[16];
   vd co[16], si[16];
-  for (int c = 0; c < 16; c++)
+  for (int k = 0; k < slots; k++)
     {
-      take[c] = near[c] & ~(g[c] - 0.01111 <= 0.0);
-      if (!any (take[c]))
-        continue;
-      Dual vx = { ox[c], splat (freq[0]), splat (0.0) };
-      Dual vy = { oy[c], splat (0.0), splat (freq[1]) };
-      wave[c] = d_shift (d_add (d_mul (vx, side_x), d_mul (vy, side_y)), 0.25);
-      turn_v (wave[c].v, &co[c], &si[c]);
+      take[k] = valid[k] & ~(g[k] - 0.01111 <= 0.0);
+      Dual vx = { sx[k], splat (freq[0]), splat (0.0) };
+      Dual vy = { sy[k], splat (0.0), splat (freq[1]) };
+      wave[k] = d_shift (d_add (d_mul (vx, side_x), d_mul (vy, side_y)), 0.25);
+      turn_v (wave[k].v, &co[k], &si[k]);
     }
-  for (int c = 0; c < 16; c++)
+  for (int k = 0; k < slots; k++)
     {
-      if (!any (take[c]))
-        continue;
-      vd w = g[c] - 0.01111;
-      Dual vx = { ox[c], splat (freq[0]), splat (0.0) };
-      Dual vy = { oy[c], splat (0.0), splat (freq[1]) };
-      vd dw = -4.0 * g[c];
+      vd w = g[k] - 0.01111;
+      Dual vx = { sx[k], splat (freq[0]), splat (0.0) };
+      Dual vy = { sy[k], splat (0.0), splat (freq[1]) };
+      vd dw = -4.0 * g[k];
       Dual wd = { w, dw * vx.v * vx.x, dw * vy.v * vy.y };
-      Dual cd = { co[c], -si[c] * TAU * wave[c].x, -si[c] * TAU * wave[c].y };
-      Dual sd = { si[c], co[c] * TAU * wave[c].x, co[c] * TAU * wave[c].y };
-      ax = d_sel (take[c], d_add (ax, d_mul (cd, wd)), ax);
-      ay = d_sel (take[c], d_add (ay, d_mul (sd, wd)), ay);
-      wsum = d_sel (take[c], d_add (wsum, wd), wsum);
+      Dual cd = { co[k], -si[k] * TAU * wave[k].x, -si[k] * TAU * wave[k].y };
+      Dual sd = { si[k], co[k] * TAU * wave[k].x, co[k] * TAU * wave[k].y };
+      ax = d_sel (take[k], d_add (ax, d_mul (cd, wd)), ax);
+      ay = d_sel (take[k], d_add (ay, d_mul (sd, wd)), ay);
+      wsum = d_sel (take[k], d_add (wsum, wd), wsum);
     }
   ax = d_div (ax, wsum);
   ay = d_div (ay, wsum);
