@@ -73,15 +73,6 @@ sel (vm m, vd a, vd b)
   return (vd) (((vm) a & m) | ((vm) b & ~m));
 }
 
-INLINE int
-any (vm m)
-{
-  for (int l = 0; l < D; l++)
-    if (m[l])
-      return 1;
-  return 0;
-}
-
 /* floor, exact (as libm's) for every double. */
 INLINE vd
 floor_v (vd x)
