@@ -226,37 +226,37 @@ typedef struct
 INLINE Dual
 d_const (double v)
 {
-  return (Dual){ splat (v), splat (0.0), splat (0.0) };
+  return (Dual) { splat (v), splat (0.0), splat (0.0) };
 }
 
 INLINE Dual
 d_sel (vm m, Dual a, Dual b)
 {
-  return (Dual){ sel (m, a.v, b.v), sel (m, a.x, b.x), sel (m, a.y, b.y) };
+  return (Dual) { sel (m, a.v, b.v), sel (m, a.x, b.x), sel (m, a.y, b.y) };
 }
 
 INLINE Dual
 d_add (Dual a, Dual b)
 {
-  return (Dual){ a.v + b.v, a.x + b.x, a.y + b.y };
+  return (Dual) { a.v + b.v, a.x + b.x, a.y + b.y };
 }
 
 INLINE Dual
 d_sub (Dual a, Dual b)
 {
-  return (Dual){ a.v - b.v, a.x - b.x, a.y - b.y };
+  return (Dual) { a.v - b.v, a.x - b.x, a.y - b.y };
 }
 
 INLINE Dual
 d_mul (Dual a, Dual b)
 {
-  return (Dual){ a.v * b.v, a.x * b.v + a.v * b.x, a.y * b.v + a.v * b.y };
+  return (Dual) { a.v * b.v, a.x * b.v + a.v * b.x, a.y * b.v + a.v * b.y };
 }
 
 INLINE Dual
 d_scale (Dual a, vd s)
 {
-  return (Dual){ a.v * s, a.x * s, a.y * s };
+  return (Dual) { a.v * s, a.x * s, a.y * s };
 }
 
 INLINE Dual
@@ -270,7 +270,7 @@ INLINE Dual
 d_div (Dual a, Dual b)
 {
   vd q = a.v / b.v;
-  return (Dual){ q, (a.x - q * b.x) / b.v, (a.y - q * b.y) / b.v };
+  return (Dual) { q, (a.x - q * b.x) / b.v, (a.y - q * b.y) / b.v };
 }
 
 /* d_div where m is set; elsewhere b has a divisor of 1 (the lane's result
@@ -288,7 +288,7 @@ d_sqrt (Dual a)
   vd s = sqrt_v (a.v);
   vm pos = s > 0.0;
   vd k = sel (pos, 0.5 / sel (pos, s, splat (1.0)), splat (0.0));
-  return (Dual){ s, a.x * k, a.y * k };
+  return (Dual) { s, a.x * k, a.y * k };
 }
 
 INLINE Dual
@@ -398,8 +398,8 @@ phacelle_v (const NoiseErosion *e, int octave, const vd *cell, const vd *frac,
       int i = c / 4 - 1, j = c % 4 - 1;
       vw key = px[i + 1] | py[j + 1] << 8 | (uint32_t) octave << 16;
       vw h = mix_v (key);
-      vd jx = __builtin_convertvector((vs) ((h >> 22) & 1023u), vd);
-      vd jy = __builtin_convertvector((vs) ((h >> 12) & 1023u), vd);
+      vd jx = __builtin_convertvector ((vs) ((h >> 22) & 1023u), vd);
+      vd jy = __builtin_convertvector ((vs) ((h >> 12) & 1023u), vd);
       jx = (jx + 0.5) * (1.0 / 1024.0) - 0.5;
       jy = (jy + 0.5) * (1.0 / 1024.0) - 0.5;
       /* The point relative to the cell's point, per lattice unit. */

@@ -192,8 +192,8 @@ erode_chunk (const NoiseState *st, NoiseIsa isa, const float *centre, int m,
       double hxy = 0.5
                    * (curvature (d, dist, m, i, 0, 1)
                       + curvature (d, dist, m, i, 1, 0));
-      in[i] = (NoiseErosionIn){ v[i],          g[0] / f,      g[1] / f,
-                                hxx / (f * f), hxy / (f * f), hyy / (f * f) };
+      in[i] = (NoiseErosionIn) { v[i],          g[0] / f,      g[1] / f,
+                                 hxx / (f * f), hxy / (f * f), hyy / (f * f) };
       x[i] = centre[4 * i] * f;
       y[i] = centre[4 * i + 1] * f;
     }

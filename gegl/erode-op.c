@@ -201,7 +201,7 @@ prepare (GeglOperation *operation)
 
   if (!st)
     st = o->user_data = g_new0 (ErodeState, 1);
-  st->bounds = bounded (in) ? *in : (GeglRectangle){ 0, 0, 0, 0 };
+  st->bounds = bounded (in) ? *in : (GeglRectangle) { 0, 0, 0, 0 };
   prepare_erosion (o, st);
   area->left = area->right = area->top = area->bottom = o->smoothing + 1;
   /* Luminance from the space's own weights, made to sum to 1 so that a
@@ -304,7 +304,7 @@ static NoiseErosionIn
 erosion_input (double h, const double *s, gint w, double k)
 {
   double per = 1.0 / k; /* pixels per cell */
-  return (NoiseErosionIn){
+  return (NoiseErosionIn) {
     h,
     0.5 * (s[1] - s[-1]) * per,
     0.5 * (s[w] - s[-w]) * per,
@@ -440,7 +440,7 @@ get_bounding_box (GeglOperation *operation)
   const GeglRectangle *in
       = gegl_operation_source_get_bounding_box (operation, "input");
 
-  return in ? *in : (GeglRectangle){ 0, 0, 0, 0 };
+  return in ? *in : (GeglRectangle) { 0, 0, 0, 0 };
 }
 
 /* With tileable, all of the input: the stencils read across the edges

@@ -463,9 +463,9 @@ test_lanes (void)
           double spread = k % 5 == 0 ? 1e6 : 4.0;
           x[k] = draw (&state, spread);
           y[k] = draw (&state, 4.0);
-          in[k] = (NoiseErosionIn){ draw (&state, 1.0),  draw (&state, 3.0),
-                                    draw (&state, 3.0),  draw (&state, 30.0),
-                                    draw (&state, 30.0), draw (&state, 30.0) };
+          in[k] = (NoiseErosionIn) { draw (&state, 1.0),  draw (&state, 3.0),
+                                     draw (&state, 3.0),  draw (&state, 30.0),
+                                     draw (&state, 30.0), draw (&state, 30.0) };
           if (k % 6 == 0)
             in[k].hx = in[k].hy = 0.0; /* zero slope */
           if (k % 12 == 0)
