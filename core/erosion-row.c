@@ -113,6 +113,47 @@ curvature (const float *d, double (*dist)[CHUNK], int m, int i, int a, int c)
   return (4.0 * D[0] - D[1]) / 3.0;
 }
 
+/* The filter's lane builds (erosion-lanes.c), by NoiseIsa. */
+typedef void (*ErosionLanes) (const NoiseErosion *e, int n, const double *x,
+                              const double *y, const NoiseErosionIn *in,
+                              NoiseErosionOut *out);
+#define EROSION_LANES(suffix)                                                  \
+  void noise_erosion_lanes_##suffix (                                          \
+      const NoiseErosion *e, int n, const double *x, const double *y,          \
+      const NoiseErosionIn *in, NoiseErosionOut *out);
+EROSION_LANES (scalar)
+EROSION_LANES (generic)
+#ifdef NOISE_HAVE_X86_ROWS
+EROSION_LANES (avx2)
+EROSION_LANES (avx512)
+EROSION_LANES (avx512vbmi)
+#endif
+
+static const ErosionLanes erosion_lanes[NOISE_ISA_COUNT] = {
+  [NOISE_ISA_SCALAR] = noise_erosion_lanes_scalar,
+  [NOISE_ISA_GENERIC] = noise_erosion_lanes_generic,
+#ifdef NOISE_HAVE_X86_ROWS
+  [NOISE_ISA_AVX2] = noise_erosion_lanes_avx2,
+  [NOISE_ISA_AVX512] = noise_erosion_lanes_avx512,
+  [NOISE_ISA_AVX512_VBMI] = noise_erosion_lanes_avx512vbmi,
+#endif
+};
+
+int
+noise_erosion_points (const NoiseErosion *e, int isa, int n, const double *x,
+                      const double *y, const NoiseErosionIn *in,
+                      NoiseErosionOut *out)
+{
+  if (isa < 0)
+    isa = noise_row_best_isa ();
+  /* The row path's check: whether this processor runs the build. */
+  if (isa >= NOISE_ISA_COUNT || !erosion_lanes[isa]
+      || !noise_row_func ((NoiseIsa) isa))
+    return 0;
+  erosion_lanes[isa](e, n, x, y, in, out);
+  return 1;
+}
+
 static void
 erode_chunk (const NoiseState *st, NoiseIsa isa, const float *centre, int m,
              float *values, float *derivatives)
@@ -140,6 +181,9 @@ erode_chunk (const NoiseState *st, NoiseIsa isa, const float *centre, int m,
 
   const NoiseSettings *s = &st->layer.settings;
   double f = s->frequency; /* world units to cells of the first octave */
+  NoiseErosionIn in[CHUNK];
+  NoiseErosionOut eroded[CHUNK];
+  double x[CHUNK], y[CHUNK];
   for (int i = 0; i < m; i++)
     {
       const float *g = d + 4 * i;
@@ -148,11 +192,17 @@ erode_chunk (const NoiseState *st, NoiseIsa isa, const float *centre, int m,
       double hxy = 0.5
                    * (curvature (d, dist, m, i, 0, 1)
                       + curvature (d, dist, m, i, 1, 0));
-      NoiseErosionIn in = { v[i],          g[0] / f,      g[1] / f,
-                            hxx / (f * f), hxy / (f * f), hyy / (f * f) };
-      NoiseErosionOut out;
-      const float *p = centre + 4 * i;
-      noise_erosion_point (&st->erosion, p[0] * f, p[1] * f, &in, &out);
+      in[i] = (NoiseErosionIn) { v[i],          g[0] / f,      g[1] / f,
+                                 hxx / (f * f), hxy / (f * f), hyy / (f * f) };
+      x[i] = centre[4 * i] * f;
+      y[i] = centre[4 * i + 1] * f;
+    }
+  /* The row's instruction set runs here (its row function was chosen so). */
+  noise_erosion_points (&st->erosion, isa, m, x, y, in, eroded);
+  for (int i = 0; i < m; i++)
+    {
+      const float *g = d + 4 * i;
+      NoiseErosionOut out = eroded[i];
       if (s->erosion_ridge)
         {
           values[i] = (float) out.ridge;

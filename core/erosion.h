@@ -161,4 +161,14 @@ void noise_erosion_prepare (NoiseErosion *erosion);
 void noise_erosion_point (const NoiseErosion *erosion, double x, double y,
                           const NoiseErosionIn *in, NoiseErosionOut *out);
 
+/* The same at n points (x[i], y[i], in[i]) into out[i], several at once in
+ * the vector lanes of instruction set isa (a NoiseIsa of noise-row.h, or
+ * -1: the widest this processor runs), with the same bits as
+ * noise_erosion_point at every point, for every input (erosion-lanes.c;
+ * tests/core/test-erosion.c checks it).  Returns 0, writing nothing, when
+ * this processor or build does not run isa. */
+int noise_erosion_points (const NoiseErosion *erosion, int isa, int n,
+                          const double *x, const double *y,
+                          const NoiseErosionIn *in, NoiseErosionOut *out);
+
 #endif /* NOISE_EROSION_H */

@@ -298,16 +298,13 @@ smooth_y (const double *src, gint w, gint h, double *dst)
       }
 }
 
-/* The eroded output of one pixel: its own height h and alpha, the
- * smoothed field s around it (row length w), at absolute cell position
- * (cx, cy), k cells per pixel. */
-static void
-erode_pixel (const GeglProperties *o, const ErodeState *st, double h,
-             double alpha, const double *s, gint w, double cx, double cy,
-             double k, gfloat *out)
+/* The filter's input at one pixel: its own height h, the smoothed field
+ * s around it (row length w), k cells per pixel. */
+static NoiseErosionIn
+erosion_input (double h, const double *s, gint w, double k)
 {
   double per = 1.0 / k; /* pixels per cell */
-  NoiseErosionIn in = {
+  return (NoiseErosionIn) {
     h,
     0.5 * (s[1] - s[-1]) * per,
     0.5 * (s[w] - s[-w]) * per,
@@ -315,17 +312,21 @@ erode_pixel (const GeglProperties *o, const ErodeState *st, double h,
     0.25 * (s[w + 1] - s[w - 1] - s[-w + 1] + s[-w - 1]) * per * per,
     (s[w] - 2.0 * s[0] + s[-w]) * per * per,
   };
-  NoiseErosionOut e;
+}
 
-  noise_erosion_point (&st->erosion, cx, cy, &in, &e);
+/* The output pixel of the filter's result e and the pixel's alpha. */
+static void
+erode_output (const GeglProperties *o, const ErodeState *st,
+              const NoiseErosionOut *e, double alpha, gfloat *out)
+{
   if (o->output_type == NOISE_ERODE_NORMAL_MAP)
     {
       /* As the noise's normal map: a slope of 1 per cell at strength 1 is
        * 45 degrees on the height's half range; image y points down, the
        * map's green up.  In double, scaled by the longest component, so
        * that no slope overflows. */
-      double nx = -0.5 * st->normal_strength * e.hx;
-      double ny = 0.5 * st->normal_strength * e.hy;
+      double nx = -0.5 * st->normal_strength * e->hx;
+      double ny = 0.5 * st->normal_strength * e->hy;
       double longest = fmax (1.0, fmax (fabs (nx), fabs (ny)));
       double x = nx / longest, y = ny / longest, z = 1.0 / longest;
       double len = sqrt (x * x + y * y + z * z);
@@ -336,8 +337,8 @@ erode_pixel (const GeglProperties *o, const ErodeState *st, double h,
   else
     {
       double v = o->output_type == NOISE_ERODE_RIDGE_MAP
-                     ? 0.5 * e.ridge + 0.5
-                     : 0.5 * e.h / st->relief + 0.5;
+                     ? 0.5 * e->ridge + 0.5
+                     : 0.5 * e->h / st->relief + 0.5;
       out[0] = out[1] = out[2] = (gfloat) v;
     }
   out[3] = (gfloat) alpha;
@@ -381,17 +382,33 @@ erode_band (GeglOperation *operation, GeglBuffer *input, const GeglRectangle *r,
       smooth_y (tmp, sw, sh, s);
       sh -= 2;
     }
-  /* Now sw = r->width + 2 and sh = rows + 2: one pixel round each. */
+  /* Now sw = r->width + 2 and sh = rows + 2: one pixel round each.  A
+   * row at a time through the filter's vector lanes (the same bits as
+   * noise_erosion_point at every pixel). */
+  NoiseErosionIn *in = g_new (NoiseErosionIn, r->width);
+  NoiseErosionOut *eroded = g_new (NoiseErosionOut, r->width);
+  double *cx = g_new (double, r->width), *cy = g_new (double, r->width);
   for (gint y = 0; y < rows; y++)
-    for (gint x = 0; x < r->width; x++)
-      {
-        gsize i = (gsize) (y + m) * w + x + m;
-        gint64 ax = ((gint64) r->x + x) * step - st->bounds.x;
-        gint64 ay = ((gint64) y0 + y) * step - st->bounds.y;
-        erode_pixel (o, st, raw[i], alpha[i], s + (gsize) (y + 1) * sw + x + 1,
-                     sw, (double) ax * st->cells, (double) ay * st->cells, k,
-                     out + 4 * ((gsize) (y0 - r->y + y) * r->width + x));
-      }
+    {
+      gint64 ay = ((gint64) y0 + y) * step - st->bounds.y;
+      for (gint x = 0; x < r->width; x++)
+        {
+          gsize i = (gsize) (y + m) * w + x + m;
+          gint64 ax = ((gint64) r->x + x) * step - st->bounds.x;
+          in[x]
+              = erosion_input (raw[i], s + (gsize) (y + 1) * sw + x + 1, sw, k);
+          cx[x] = (double) ax * st->cells;
+          cy[x] = (double) ay * st->cells;
+        }
+      noise_erosion_points (&st->erosion, -1, r->width, cx, cy, in, eroded);
+      for (gint x = 0; x < r->width; x++)
+        erode_output (o, st, &eroded[x], alpha[(gsize) (y + m) * w + x + m],
+                      out + 4 * ((gsize) (y0 - r->y + y) * r->width + x));
+    }
+  g_free (cy);
+  g_free (cx);
+  g_free (eroded);
+  g_free (in);
   g_free (s);
   g_free (scratch);
   g_free (tmp);

@@ -5,6 +5,7 @@
  * and the bits are the ones recorded on x86-64 (the cross runs check them
  * on arm64, 32-bit x86 and Windows). */
 #include "erosion.h"
+#include "noise-row.h" /* NoiseIsa */
 
 #include <glib.h>
 #include <math.h>
@@ -386,6 +387,118 @@ test_same_bits (void)
   g_assert_cmphex (hash, ==, EROSION_CHECKSUM);
 }
 
+/* A double for the lanes test: mostly ordinary within +-scale, else one
+ * of the hostile values (NaN, infinities, huge, tiny, signed zeros, the
+ * coordinate limit). */
+static double
+draw (guint32 *state, double scale)
+{
+  static const double hostile[] = {
+    NAN,    -NAN, INFINITY, -INFINITY, 0.0, -0.0, 1e300,   -1e300, 1e30, -1e30,
+    5e-324, 1e-9, 0x1p24,   -0x1p24,   3e7, -3e7, DBL_MAX, 1e12,   0.5,  -1.0,
+  };
+  *state = *state * 1664525u + 1013904223u;
+  guint32 r = *state >> 8;
+  if (r % 8 == 0)
+    return hostile[(r >> 3) % G_N_ELEMENTS (hostile)];
+  if (r % 8 == 1)
+    return 0.0;
+  *state = *state * 1664525u + 1013904223u;
+  return ((double) (*state >> 8) / 8388608.0 - 1.0) * scale;
+}
+
+/* Settings for draw i of the lanes test: the defaults, random ones within
+ * and beyond the ranges, periods or none. */
+static void
+lanes_settings (NoiseErosion *e, int i, guint32 *state)
+{
+  settings (e);
+  if (i % 4 == 0)
+    return;
+  e->strength = i % 17 == 0 ? draw (state, 3.0) : fabs (draw (state, 2.0));
+  e->scale = fabs (draw (state, 2.0));
+  *state = *state * 1664525u + 1013904223u;
+  e->octaves = (int) (*state >> 24) % 11 - 1;
+  e->gully_weight = draw (state, 1.0);
+  e->detail = draw (state, 8.0);
+  e->cell_scale = draw (state, 4.0);
+  e->ridge_rounding = draw (state, 1.0);
+  e->crease_rounding = draw (state, 1.0);
+  e->input_rounding = draw (state, 4.0);
+  e->normalization = draw (state, 1.0);
+  e->fade_height = draw (state, 2.0);
+  e->assumed_mix = draw (state, 1.0);
+  e->onset_octave = draw (state, 8.0);
+  e->period[0] = i % 3 == 0 ? draw (state, 8.0) : 0.0;
+  e->period[1] = i % 5 == 0 ? draw (state, 8.0) : 0.0;
+  e->seed = *state;
+  noise_erosion_prepare (e);
+}
+
+/* Every lane build this processor runs (erosion-lanes.c, the erosion
+ * stage's path) gives noise_erosion_point's bits at every point: random
+ * and hostile settings, coordinates and inputs (NaN, infinities, huge,
+ * flat ground, zero slope), runs of every length up to 37 so that partly
+ * filled vectors are met. */
+static void
+test_lanes (void)
+{
+  enum
+  {
+    MAX = 37
+  };
+  int draws = quick () ? 300 : 3000, runs[NOISE_ISA_COUNT] = { 0 };
+  long eroded_points = 0;
+  guint32 state = 37;
+  for (int i = 0; i < draws; i++)
+    {
+      NoiseErosion e;
+      lanes_settings (&e, i, &state);
+      int n = 1 + i % MAX;
+      double x[MAX], y[MAX];
+      NoiseErosionIn in[MAX];
+      NoiseErosionOut ref[MAX], out[MAX];
+      for (int k = 0; k < n; k++)
+        {
+          double spread = k % 5 == 0 ? 1e6 : 4.0;
+          x[k] = draw (&state, spread);
+          y[k] = draw (&state, 4.0);
+          in[k] = (NoiseErosionIn) { draw (&state, 1.0),  draw (&state, 3.0),
+                                     draw (&state, 3.0),  draw (&state, 30.0),
+                                     draw (&state, 30.0), draw (&state, 30.0) };
+          if (k % 6 == 0)
+            in[k].hx = in[k].hy = 0.0; /* zero slope */
+          if (k % 12 == 0)
+            in[k].hxx = in[k].hxy = in[k].hyy = 0.0; /* flat */
+          noise_erosion_point (&e, x[k], y[k], &in[k], &ref[k]);
+          eroded_points += ref[k].ridge != 0.0;
+        }
+      for (int isa = 0; isa < NOISE_ISA_COUNT; isa++)
+        {
+          memset (out, 0x5a, sizeof out);
+          if (!noise_erosion_points (&e, isa, n, x, y, in, out))
+            continue;
+          runs[isa]++;
+          for (int k = 0; k < n; k++)
+            if (memcmp (&out[k], &ref[k], sizeof out[k]) != 0)
+              g_error ("draw %d, build %d, point %d (%a, %a): h %a (%a %a) "
+                       "ridge %a, not %a (%a %a) ridge %a",
+                       i, isa, k, x[k], y[k], out[k].h, out[k].hx, out[k].hy,
+                       out[k].ridge, ref[k].h, ref[k].hx, ref[k].hy,
+                       ref[k].ridge);
+          /* Nothing past the n points written. */
+          for (size_t b = n * sizeof *out; b < sizeof out; b++)
+            g_assert_cmpint (((const guint8 *) out)[b], ==, 0x5a);
+        }
+    }
+  /* The one-lane and generic builds run everywhere; most draws erode. */
+  g_assert_cmpint (runs[NOISE_ISA_SCALAR], ==, draws);
+  g_assert_cmpint (runs[NOISE_ISA_GENERIC], ==, draws);
+  for (int isa = 0; isa < NOISE_ISA_COUNT; isa++)
+    g_test_message ("build %d: %d draws", isa, runs[isa]);
+  g_assert_cmpint (eroded_points, >, draws * 8);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -401,5 +514,6 @@ main (int argc, char **argv)
   g_test_add_func ("/erosion/flat", test_flat);
   g_test_add_func ("/erosion/seed", test_seed);
   g_test_add_func ("/erosion/same-bits", test_same_bits);
+  g_test_add_func ("/erosion/lanes", test_lanes);
   return g_test_run ();
 }

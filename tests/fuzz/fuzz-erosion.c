@@ -2,7 +2,8 @@
  * (core/erosion.h): any bytes become a point, a terrain sample and
  * settings, and the filter must give finite outputs, a ridge value in
  * [-1, 1], the input unchanged when off, and the same bits when its
- * prepared settings are prepared again.
+ * prepared settings are prepared again, and the lane build of the filter
+ * (erosion-lanes.c) the same bits as the point.
  *
  * An input is a sequence of little-endian fields, each keeping its value
  * below when its bytes are missing (any bit pattern: NaN, infinities,
@@ -30,6 +31,10 @@
 #include <string.h>
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+/* erosion-lanes.c's generic build (noise_erosion_points's, erosion.h). */
+void noise_erosion_lanes_generic (const NoiseErosion *e, int n, const double *x,
+                                  const double *y, const NoiseErosionIn *in,
+                                  NoiseErosionOut *out);
 
 typedef struct
 {
@@ -128,5 +133,18 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   noise_erosion_point (&twice, x, y, &in, &again);
   if (memcmp (&out, &again, sizeof out))
     fail ("prepared twice differs", x, y, &in, &out);
+  /* The lane build (erosion-lanes.c, generic: two lanes) gives the same
+   * bits: the point in a vector with a neighbour (other cells within
+   * reach, another lattice cell), and alone in a partly filled vector. */
+  double xs[3] = { x, x + 0.37, x }, ys[3] = { y, y - 0.61, y };
+  NoiseErosionIn ins[3] = { in, in, in };
+  NoiseErosionOut outs[3], ref;
+  noise_erosion_lanes_generic (&e, 3, xs, ys, ins, outs);
+  for (int k = 0; k < 3; k++)
+    {
+      noise_erosion_point (&e, xs[k], ys[k], &in, &ref);
+      if (memcmp (&outs[k], &ref, sizeof ref))
+        fail ("lanes differ from the point", xs[k], ys[k], &in, &outs[k]);
+    }
   return 0;
 }
