@@ -103,13 +103,10 @@ simplex_hashes (const Basis *b, int dims, const vi *base, const vi *rank,
   (void) rank; /* only the packed hashes read it */
 #ifdef NOISE_PACKED_HASHES
   typedef uint32_t vu32 __attribute__ ((vector_size (4 * W)));
-  /* Byte 0 of each lane to all four (pshufb works within 16-byte lanes). */
-  const __m512i spread
-      = _mm512_set4_epi32 (0x0c0c0c0c, 0x08080808, 0x04040404, 0x00000000);
   vi h = { 0 };
   for (int a = 0; a < dims; a++)
     {
-      vi bytes = (vi) _mm512_shuffle_epi8 ((__m512i) base[a], spread);
+      vi bytes = spread_byte (base[a]);
       vu32 stepped = (vu32) { 0 } + 0x01010100u; /* bytes 1, 2, 3 */
       vi steps = (vi) (stepped << (vu32) (8 * rank[a]));
       h = hash_bytes (b, add_bytes (h, add_bytes (bytes, steps)));
