@@ -387,6 +387,30 @@ cube_bytes (vi low, vi high, int pairs)
   return two | upper << 16;
 }
 
+/* Byte 0 of every lane in all four of its bytes: one byte shuffle (within
+ * 16-byte slices: lane j of a slice takes its byte 4 j). */
+static inline vi
+spread_byte (vi v)
+{
+  return (vi) _mm512_shuffle_epi8 (
+      (__m512i) v,
+      _mm512_set4_epi32 (0x0c0c0c0c, 0x08080808, 0x04040404, 0x00000000));
+}
+
+/* cube_bytes of an axis with the given period (0 = none).  Without one the
+ * upper plane is the lower plus 1 modulo 256, so its bytes are the lower
+ * plane's byte in all four plus 1 in the upper plane's: two operations
+ * where packing takes four to six (issue 39); the same bytes. */
+static inline vi
+axis_bytes (int period, vi low, vi high, int pairs)
+{
+  if (period > 0)
+    return cube_bytes (low, high, pairs);
+  vi upper = { 0 };
+  return add_bytes (spread_byte (low),
+                    upper + (pairs ? 0x01010000 : 0x01000100));
+}
+
 /* Byte k of every lane of packed, as a lane. */
 static inline vi
 byte_of (vi packed, int k)
@@ -523,8 +547,9 @@ static inline void
 cube_hashes_2d (const Basis *b, vi i[2][2], vi *out)
 {
 #ifdef NOISE_PACKED_HASHES
-  vi h = hash_bytes (b, cube_bytes (i[0][0], i[0][1], 0));
-  h = hash_bytes (b, add_bytes (h, cube_bytes (i[1][0], i[1][1], 1)));
+  vi h = hash_bytes (b, axis_bytes (b->period[0], i[0][0], i[0][1], 0));
+  h = hash_bytes (
+      b, add_bytes (h, axis_bytes (b->period[1], i[1][0], i[1][1], 1)));
   for (int c = 0; c < 4; c++)
     out[c] = byte_of (h, c);
 #else
@@ -544,11 +569,12 @@ static inline void
 cube_hashes_3d (const Basis *b, vi i[3][2], vi *out)
 {
 #ifdef NOISE_PACKED_HASHES
-  vi h = hash_bytes (b, cube_bytes (i[0][0], i[0][1], 0));
-  h = hash_bytes (b, add_bytes (h, cube_bytes (i[1][0], i[1][1], 1)));
+  vi h = hash_bytes (b, axis_bytes (b->period[0], i[0][0], i[0][1], 0));
+  h = hash_bytes (
+      b, add_bytes (h, axis_bytes (b->period[1], i[1][0], i[1][1], 1)));
   for (int z = 0; z < 2; z++)
     {
-      vi hz = hash_bytes (b, add_bytes (h, cube_bytes (i[2][z], i[2][z], 0)));
+      vi hz = hash_bytes (b, add_bytes (h, spread_byte (i[2][z])));
       for (int c = 0; c < 4; c++)
         out[4 * z + c] = byte_of (hz, c);
     }

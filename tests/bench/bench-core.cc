@@ -88,17 +88,58 @@ time_rows (int threads, const std::function<float (int)> &fill)
 }
 
 // Two fills, run in turn (a, b, a, b, ...) so that both see the same load
-// of a shared machine; the best of `rounds` runs of each.
-void
-time_pair (int threads, int rounds, const std::function<float (int)> &a,
-           const std::function<float (int)> &b, double *best_a, double *best_b)
+// of a shared machine, `rounds` runs of each: each one's median time, and
+// the ratio a / b of each round, taken in turn, sorted (its minimum,
+// median and maximum are the spread the table prints).
+struct Pair
 {
-  *best_a = *best_b = 1e30;
+  double a, b;
+  std::vector<double> ratios;
+};
+
+double
+median (std::vector<double> v)
+{
+  std::sort (v.begin (), v.end ());
+  size_t n = v.size ();
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+Pair
+time_pair (int threads, int rounds, const std::function<float (int)> &a,
+           const std::function<float (int)> &b)
+{
+  std::vector<double> ta, tb;
+  Pair p;
   for (int run = 0; run < rounds; run++)
     {
-      *best_a = std::min (*best_a, time_once (threads, a));
-      *best_b = std::min (*best_b, time_once (threads, b));
+      ta.push_back (time_once (threads, a));
+      tb.push_back (time_once (threads, b));
+      p.ratios.push_back (ta.back () / tb.back ());
     }
+  std::sort (p.ratios.begin (), p.ratios.end ());
+  p.a = median (ta);
+  p.b = median (tb);
+  return p;
+}
+
+// The machine's load as /proc/loadavg says it (1, 5 and 15 minutes), or
+// "unknown".
+std::string
+load_average ()
+{
+  char line[128] = "";
+  FILE *f = std::fopen ("/proc/loadavg", "r");
+  bool ok = f && std::fgets (line, sizeof line, f);
+  if (f)
+    std::fclose (f);
+  if (!ok)
+    return "unknown";
+  std::string s (line);
+  size_t end = 0;
+  for (int field = 0; field < 3 && end != std::string::npos; field++)
+    end = s.find (' ', end + (field > 0));
+  return s.substr (0, end);
 }
 
 // Our prepared state for a row of the table: frequency 1, default fractal;
@@ -487,8 +528,8 @@ main (int argc, char **argv)
     return 2;
   std::printf ("grid %d x %d points, best of 3; CPU ns of the busiest thread "
                "per sample per octave "
-               "(lower is faster); %d cores\n\n",
-               grid, grid, cores);
+               "(lower is faster); %d cores; load %s\n\n",
+               grid, grid, cores, load_average ().c_str ());
   std::printf ("%-20s %3s %7s | %9s %9s | %9s %9s\n", "noise", "oct", "threads",
                "ours", "ours+d", "stb", "libnoise");
   for (const Basis &b : bases)
@@ -661,11 +702,13 @@ main (int argc, char **argv)
   } sides[] = { { "widest", noise_row_best_isa (), fn2_widest },
                 { "AVX2", NOISE_ISA_AVX2, fn2_avx2 } };
   std::printf ("ours / FastNoise2 (%s), values only, ns per sample per "
-               "octave, best of 5 runs taken in turn:\n",
-               fn.path.c_str ());
+               "octave, median of 5 runs taken in turn; the ratio of each "
+               "round: minimum, median, maximum; load %s:\n",
+               fn.path.c_str (), load_average ().c_str ());
   std::printf ("%-20s %3s %7s", "noise", "oct", "threads");
   for (const auto &side : sides)
-    std::printf (" | %-6s %6s %6s %6s", side.name, "ours", "FN2", "ratio");
+    std::printf (" | %-7s %6s %6s %5s %5s %5s", side.name, "ours", "FN2", "min",
+                 "ratio", "max");
   std::printf ("\n");
   for (const Peer &peer : peers)
     if (std::string (peer.basis.name).rfind (only, 0) == 0)
@@ -680,18 +723,19 @@ main (int argc, char **argv)
                 NoiseRowFunc path = noise_row_func (side.isa);
                 if (!path)
                   {
-                    std::printf (" | %-6s %6s %6s %6s", "-", "-", "-", "-");
+                    std::printf (" | %-7s %6s %6s %5s %5s %5s", "-", "-", "-",
+                                 "-", "-", "-");
                     continue;
                   }
                 void *source,
                     *node = fn2_node (fn, peer.node, peer.distance, octaves,
                                       side.features, &source);
-                double o, f;
-                time_pair (threads, 5, our_fill (st, false, path),
-                           fn2_fill (fn, node, peer.basis.dims), &o, &f);
-                std::printf (" | %-6s %6.2f %6.2f %6.2f",
+                Pair t = time_pair (threads, 5, our_fill (st, false, path),
+                                    fn2_fill (fn, node, peer.basis.dims));
+                std::printf (" | %-7s %6.2f %6.2f %5.2f %5.2f %5.2f",
                              fn2_feature_name (fn.feature_set (node)),
-                             o / octaves, f / octaves, o / f);
+                             t.a / octaves, t.b / octaves, t.ratios.front (),
+                             median (t.ratios), t.ratios.back ());
                 if (node != source)
                   fn.release (node);
                 fn.release (source);
@@ -699,7 +743,7 @@ main (int argc, char **argv)
             std::printf ("\n");
           }
   std::printf ("ours runs %s on the widest side; FN2's column says which "
-               "path it ran\n",
-               paths[noise_row_best_isa ()]);
+               "path it ran; load at the end %s\n",
+               paths[noise_row_best_isa ()], load_average ().c_str ());
   return 0;
 }
