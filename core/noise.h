@@ -368,9 +368,13 @@ typedef enum
  * profile of period 1 and -1 at t = 0 (Blender's, mapped from [0, 1] onto
  * [-1, 1]): the range is [-1, 1], each period fills it.  Seed 0 shifts
  * nothing (Blender's wave); any other seed shifts the phase by a fraction
- * of a period drawn from it (24 bits of its lowbias32 hash).  A shape along an axis beyond the
- * dimensions would be flat: noise_prepare refuses it (NOISE_ERROR_WAVE;
- * bands along y in 1D, along z in 1D and 2D, rings around x in 1D).
+ * of a period drawn from it (24 bits of its lowbias32 hash).  A shape
+ * along an axis beyond the dimensions would be flat: noise_prepare
+ * refuses it (NOISE_ERROR_WAVE; bands along y in 1D, along z in 1D and
+ * 2D, rings around x in 1D).  Octaves are the wave at higher frequencies,
+ * each shifted as decorrelate_octaves says: rings of the upper octaves are
+ * then centred far away (arcs); without it every octave's rings share the
+ * centre.
  *
  * Derivatives are exact, the profile's slope times the gradient of t.
  * The saw's jump, the triangle's kinks and the rings' centre (where t is
@@ -957,6 +961,9 @@ NOISE_API const NoiseChoiceInfo *noise_metric_info (NoiseMetric metric);
 NOISE_API const NoiseChoiceInfo *noise_warp_mode_info (NoiseWarpMode mode);
 NOISE_API const NoiseChoiceInfo *noise_levels_info (NoiseLevels levels);
 NOISE_API const NoiseChoiceInfo *noise_wave_shape_info (NoiseWaveShape shape);
+/* The dimensions a wave shape needs to vary (1, 2 or 3; WAVE), or 0 for a
+ * value that is none. */
+NOISE_API int noise_wave_shape_dimensions (NoiseWaveShape shape);
 NOISE_API const NoiseChoiceInfo *
 noise_wave_profile_info (NoiseWaveProfile profile);
 

@@ -23,10 +23,7 @@
 #define DECLARE_BUILD(family, isa) FAMILY_BUILD (family, isa)[4]
 #define DECLARE_FAMILY(family)                                                 \
   extern const NoiseLayerRowFunc FAMILY_BUILDS (family, DECLARE_BUILD)
-#define FAMILY(family)                                                         \
-  {                                                                            \
-    FAMILY_BUILDS (family, FAMILY_BUILD)                                       \
-  }
+#define FAMILY(family) { FAMILY_BUILDS (family, FAMILY_BUILD) }
 
 typedef struct
 {
@@ -156,6 +153,19 @@ const NoiseChoiceInfo *
 noise_wave_shape_info (NoiseWaveShape shape)
 {
   return (unsigned) shape < NOISE_WAVE_SHAPE_COUNT ? &wave_shapes[shape] : NULL;
+}
+
+/* Bands along an axis need that axis; rings around x need y. */
+int
+noise_wave_shape_dimensions (NoiseWaveShape shape)
+{
+  switch (shape)
+    {
+    case NOISE_WAVE_BANDS_Y:
+    case NOISE_WAVE_RINGS_X: return 2;
+    case NOISE_WAVE_BANDS_Z: return 3;
+    default: return (unsigned) shape < NOISE_WAVE_SHAPE_COUNT ? 1 : 0;
+    }
 }
 
 const NoiseChoiceInfo *

@@ -20,29 +20,17 @@ static const int shape_axis[NOISE_WAVE_SHAPE_COUNT] = {
 };
 
 #if W == 1
-/* The dimensions a shape needs to vary at all: bands along an axis need
- * that axis, rings around x need y. */
-static int
-needed_dimensions (NoiseWaveShape shape)
-{
-  switch (shape)
-    {
-    case NOISE_WAVE_BANDS_Y:
-    case NOISE_WAVE_RINGS_X: return 2;
-    case NOISE_WAVE_BANDS_Z: return 3;
-    default: return 1;
-    }
-}
-
+/* The wave's fields, and a shape the dimension leaves flat. */
 NoiseStatus
 noise_wave_validate (const NoiseSettings *s, NoiseRefusal *refusal)
 {
   NoiseStatus status = noise_fields_check (s, NOISE_CHECK_WAVE, refusal);
   if (status != NOISE_OK || s->type != NOISE_WAVE
-      || s->dimensions >= needed_dimensions (s->wave_shape))
+      || s->dimensions >= noise_wave_shape_dimensions (s->wave_shape))
     return status;
   return noise_refuse (refusal, NOISE_ERROR_WAVE, NOISE_FIELD_INDEX_wave_shape,
-                       s->wave_shape, needed_dimensions (s->wave_shape));
+                       s->wave_shape,
+                       noise_wave_shape_dimensions (s->wave_shape));
 }
 #endif
 

@@ -304,6 +304,18 @@ def pictures():
                       gradient='Browns', **{'cellular-return': 'edge'}),
                  dict(cells, octaves=1, frequency=5.0, seed=5, output='normal-map',
                       **{'normal-strength': 2.0}))
+    # Waves: wood rings and marble veins, the looks wood-rings and
+    # marble-veins (settings/looks.c), each tileable.
+    wave = {'noise-type': 'wave', 'dimensions': 2, 'octaves': 1, 'tileable': True}
+    side_by_side('waves.png',
+                 dict(wave, frequency=10.0, gradient='Wood 1',
+                      **{'wave-shape': 'rings-z', 'wave-profile': 'saw',
+                         'warp-mode': 'independent', 'warp-amount': 0.3,
+                         'warp-frequency': 3.0, 'warp-octaves': 3, 'warp-seed': 4}),
+                 dict(wave, frequency=3.0, gradient='Cold Steel',
+                      **{'wave-shape': 'bands-diagonal', 'warp-mode': 'progressive',
+                         'warp-amount': 1.5, 'warp-frequency': 2.0, 'warp-octaves': 5,
+                         'warp-seed': 9}))
     # Terrain: hetero terrain and ridged multifractal height maps.
     terrain = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 3.0, 'seed': 4,
                'output': 'height'}
