@@ -216,7 +216,8 @@ def refused():
     img.delete()
 
 
-PLANET_TYPES = ['value', 'perlin', 'simplex-value', 'simplex', 'simplex-2002', 'cellular']
+PLANET_TYPES = ['value', 'perlin', 'simplex-value', 'simplex', 'simplex-2002', 'cellular',
+                'wave']
 
 
 def planets():
@@ -233,7 +234,10 @@ def planets():
             for pole in (rows[0], rows[-1]):
                 assert all(p == pole[0] for p in pole), (noise_type, output, 'pole')
             h, w = len(rows), len(rows[0])
-            interior = [step(rows[y][x], rows[y][x + 1]) for y in range(h) for x in range(w - 1)]
+            # A wave is not alike at every longitude (bands along x barely
+            # change where x is extreme): its wrap against the steps beside it.
+            columns = (0, w - 2) if noise_type == 'wave' else range(w - 1)
+            interior = [step(rows[y][x], rows[y][x + 1]) for y in range(h) for x in columns]
             wrap = [step(rows[y][w - 1], rows[y][0]) for y in range(h)]
             ratio = (sum(wrap) / len(wrap)) / (sum(interior) / len(interior))
             print('#  planet %s %s: wrap step / interior step = %.3f'
