@@ -234,10 +234,7 @@ def planets():
             for pole in (rows[0], rows[-1]):
                 assert all(p == pole[0] for p in pole), (noise_type, output, 'pole')
             h, w = len(rows), len(rows[0])
-            # A wave is not alike at every longitude (bands along x barely
-            # change where x is extreme): its wrap against the steps beside it.
-            columns = (0, w - 2) if noise_type == 'wave' else range(w - 1)
-            interior = [step(rows[y][x], rows[y][x + 1]) for y in range(h) for x in columns]
+            interior = [step(rows[y][x], rows[y][x + 1]) for y in range(h) for x in range(w - 1)]
             wrap = [step(rows[y][w - 1], rows[y][0]) for y in range(h)]
             ratio = (sum(wrap) / len(wrap)) / (sum(interior) / len(interior))
             print('#  planet %s %s: wrap step / interior step = %.3f'
@@ -245,7 +242,10 @@ def planets():
             # A mean over 64 rows: levels fill's steeper creases (cellular)
             # reach 1.5; a seam, a jump between unrelated values, is several
             # times an interior step.
-            assert 0.5 < ratio < 2.0, ratio
+            # A wave is not alike at every longitude: bands along x turn
+            # where the wrap is (x is extreme there), so its wrap is gentler
+            # than its mean step; only a seam's large step is judged.
+            assert (noise_type == 'wave' or 0.5 < ratio) and ratio < 2.0, ratio
             img.delete()
     img, layer = new_image(64, 32)
     # Each refusal names its one condition (issue 34).
