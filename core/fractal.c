@@ -133,6 +133,8 @@ validate (const NoiseSettings *s, NoiseRefusal *r)
     status = noise_fields_check (s, NOISE_CHECK_LEVELS, r);
   if (status == NOISE_OK)
     status = noise_erosion_validate (s, r);
+  if (status == NOISE_OK)
+    status = noise_wave_validate (s, r);
   return status;
 }
 

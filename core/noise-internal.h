@@ -19,6 +19,11 @@ void noise_permutation (uint32_t seed, int identity_for_zero, uint8_t *perm);
 NoiseStatus noise_cellular_validate (const NoiseSettings *settings,
                                      NoiseRefusal *refusal);
 
+/* The wave's settings (wave.c, its one-lane build): their ranges, and a
+ * shape along an axis the noise lacks (noise.h, WAVE). */
+NoiseStatus noise_wave_validate (const NoiseSettings *settings,
+                                 NoiseRefusal *refusal);
+
 /* The status of the first field of `check`'s group (NOISE_FIELDS' order)
  * outside its range, or NOISE_OK (fields.c); refusal (never NULL) receives
  * its record (NoiseRefusal). */

@@ -1,7 +1,7 @@
 /* noise.h — procedural noise: Value, Perlin, Simplex Value, Simplex (1D–4D),
- * Perlin's 2002 reference simplex, the classic 2D simplex and cellular
- * (Worley) noise, each with analytic derivatives, and fractal sums over any
- * of them.
+ * Perlin's 2002 reference simplex, the classic 2D simplex, cellular
+ * (Worley) noise and waves (bands and rings), each with analytic
+ * derivatives, and fractal sums over any of them.
  *
  * Plain C11; no allocation, no globals, no dependencies beyond libm.
  *
@@ -90,6 +90,8 @@ typedef enum
   NOISE_SIMPLEX_2002,    /* Perlin's 2002 reference; 3D only */
   NOISE_SIMPLEX_CLASSIC, /* sweet-spots Python (Gustavson); 2D only */
   NOISE_CELLULAR,        /* Worley's cellular noise; 1D–3D, see CELLULAR */
+  NOISE_WAVE,            /* bands and rings, as Blender's Wave; 1D–3D, see
+                          * WAVE */
   NOISE_TYPE_COUNT
 } NoiseType;
 
@@ -253,7 +255,13 @@ typedef enum
   /* an erosion field outside its range, or erosion on a 1D noise (field     \
    * erosion_strength, limit 0) */                                           \
   X (NOISE_ERROR_EROSION,                                                      \
-     "an erosion setting is out of range, or the noise is 1D")
+     "an erosion setting is out of range, or the noise is 1D")                 \
+  /* wave_shape, wave_profile or wave_phase out of range, or (field           \
+   * wave_shape, limit the dimensions it needs) a shape along an axis the     \
+   * noise does not have, which would give a flat layer */                    \
+  X (NOISE_ERROR_WAVE,                                                         \
+     "unknown wave shape or profile, the wave phase not in [0, 1], or a "     \
+     "wave shape along an axis the noise does not have")
 /* clang-format on */
 
 typedef enum
@@ -338,6 +346,73 @@ typedef enum
  * 2D) of Chebyshev's squares, beyond which nothing visible changes. */
 #define NOISE_MIN_EXPONENT 0.5f
 #define NOISE_MAX_EXPONENT 8.0f
+
+/* WAVE
+ *
+ * NOISE_WAVE is Blender's Wave texture without its built-in distortion: a
+ * profile of one coordinate t of the octave's point q (the world point
+ * times the frequency, so the frequency counts periods per world unit).
+ * The shape says which coordinate:
+ *
+ *   bands along x, y or z   t = q_x, q_y or q_z: straight stripes across
+ *                           that axis, one period per cell
+ *   diagonal bands          t = q_x + q_y + q_z: stripes across the
+ *                           diagonal, 1 / sqrt (n) cells apart in n
+ *                           dimensions (Blender's halves the sum)
+ *   rings around x, y or z  t = the distance from that axis: cylinders
+ *                           (around z in 2D: circles round the origin)
+ *   spherical rings         t = |q|: spheres round the origin (circles in
+ *                           2D), as Blender's spherical rings
+ *
+ * The value is profile (t + wave_phase + the seed's shift), every
+ * profile of period 1 and -1 at t = 0 (Blender's, mapped from [0, 1] onto
+ * [-1, 1]): the range is [-1, 1], each period fills it.  Seed 0 shifts
+ * nothing (Blender's wave); any other seed shifts the phase by a fraction
+ * of a period drawn from it (24 bits of its lowbias32 hash).  A shape
+ * along an axis beyond the dimensions would be flat: noise_prepare
+ * refuses it (NOISE_ERROR_WAVE; bands along y in 1D, along z in 1D and
+ * 2D, rings around x in 1D).  Octaves are the wave at higher frequencies,
+ * each shifted as decorrelate_octaves says: rings of the upper octaves are
+ * then centred far away (arcs); without it every octave's rings share the
+ * centre.
+ *
+ * Derivatives are exact, the profile's slope times the gradient of t.
+ * The saw's jump, the triangle's kinks and the rings' centre (where t is
+ * a cone's tip) are creases: there the derivative is the one-sided one
+ * towards larger t (0 at the rings' centre), as at the core's other
+ * creases.
+ *
+ * Tiles: the lattice types' snapping (NOISE_TILING_LATTICE) makes each
+ * period hold whole cells, so bands of every direction tile (t grows by a
+ * whole number across a period).  Rings tile by wrapping: each axis that
+ * tiles measures from the nearest periodic image of the centre, so the
+ * rings meet their neighbours' in creases along the lines halfway between
+ * centres.  Loops move the wave along t by loop_length's whole cells per
+ * loop: the bands travel, the rings grow outwards.  Distortion, Blender's
+ * noise added to the phase, is the domain warp here (DOMAIN WARP): marble
+ * is bands under a warp of several octaves, wood rings under a gentle
+ * one. */
+typedef enum
+{
+  NOISE_WAVE_BANDS_X,
+  NOISE_WAVE_BANDS_Y,
+  NOISE_WAVE_BANDS_Z,
+  NOISE_WAVE_BANDS_DIAGONAL,
+  NOISE_WAVE_RINGS_X,
+  NOISE_WAVE_RINGS_Y,
+  NOISE_WAVE_RINGS_Z,
+  NOISE_WAVE_RINGS_SPHERICAL,
+  NOISE_WAVE_SHAPE_COUNT
+} NoiseWaveShape;
+
+/* The profile p (u) over one period, u = t - floor (t) in [0, 1). */
+typedef enum
+{
+  NOISE_WAVE_SINE,     /* -cos (2 pi u): smooth */
+  NOISE_WAVE_SAW,      /* 2 u - 1: rises, then jumps back at whole t */
+  NOISE_WAVE_TRIANGLE, /* 1 - 4 |u - 1/2|: up and down, kinked */
+  NOISE_WAVE_PROFILE_COUNT
+} NoiseWaveProfile;
 
 /* DOMAIN WARP
  *
@@ -500,7 +575,9 @@ typedef enum
   NOISE_CHECK_WARP,      /* with a warp mode only */
   NOISE_CHECK_WARP_TYPE, /* with a warp mode only; then its dimensions */
   NOISE_CHECK_LEVELS,    /* then the erosion's */
-  NOISE_CHECK_EROSION    /* always; then its dimensions */
+  NOISE_CHECK_EROSION,   /* always; then its dimensions */
+  NOISE_CHECK_WAVE       /* the wave's, whatever the type; then the shape's
+                          * dimensions when the type is NOISE_WAVE */
 } NoiseFieldCheck;
 
 /* NOISE_FIELDS (X): every field of NoiseSettings, declared once, in the
@@ -658,7 +735,15 @@ typedef enum
   X (A, erosion_onset, float, FLOAT, , FROM, 0.0f, 64.0f, 1.25f, EROSION,         \
      NOISE_ERROR_EROSION)                                                      \
   /* Nonzero: the ridge map instead of the eroded height (see EROSION). */     \
-  X (A, erosion_ridge, int, INT, , FROM, INT_MIN, INT_MAX, 0, ANY, NOISE_OK)
+  X (A, erosion_ridge, int, INT, , FROM, INT_MIN, INT_MAX, 0, ANY, NOISE_OK)   \
+  /* NOISE_WAVE only (see WAVE); checked whatever the type. */                 \
+  X (A, wave_shape, NoiseWaveShape, ENUM, , FROM, 0, NOISE_WAVE_SHAPE_COUNT - 1,  \
+     NOISE_WAVE_BANDS_X, WAVE, NOISE_ERROR_WAVE)                               \
+  X (A, wave_profile, NoiseWaveProfile, ENUM, , FROM, 0,                          \
+     NOISE_WAVE_PROFILE_COUNT - 1, NOISE_WAVE_SINE, WAVE, NOISE_ERROR_WAVE)    \
+  /* periods added to the wave's coordinate before the profile */              \
+  X (A, wave_phase, float, FLOAT, , FROM, 0.0f, 1.0f, 0.0f, WAVE,                 \
+     NOISE_ERROR_WAVE)
 /* clang-format on */
 
 #define NOISE_FIELD_CALL(X, ...) X (__VA_ARGS__)
@@ -875,6 +960,12 @@ noise_cellular_return_info (NoiseCellularReturn cellular_return);
 NOISE_API const NoiseChoiceInfo *noise_metric_info (NoiseMetric metric);
 NOISE_API const NoiseChoiceInfo *noise_warp_mode_info (NoiseWarpMode mode);
 NOISE_API const NoiseChoiceInfo *noise_levels_info (NoiseLevels levels);
+NOISE_API const NoiseChoiceInfo *noise_wave_shape_info (NoiseWaveShape shape);
+/* The dimensions a wave shape needs to vary (1, 2 or 3; WAVE), or 0 for a
+ * value that is none. */
+NOISE_API int noise_wave_shape_dimensions (NoiseWaveShape shape);
+NOISE_API const NoiseChoiceInfo *
+noise_wave_profile_info (NoiseWaveProfile profile);
 
 /* The dimensions a type supports: 1 when it has that dimension. */
 NOISE_API int noise_type_has_dimensions (NoiseType type, int dimensions);

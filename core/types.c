@@ -38,6 +38,7 @@ DECLARE_FAMILY (simplex);
 DECLARE_FAMILY (simplex_2002);
 DECLARE_FAMILY (simplex_classic);
 DECLARE_FAMILY (cellular);
+DECLARE_FAMILY (wave);
 
 static const Type types[NOISE_TYPE_COUNT] = {
   [NOISE_VALUE] = { { "value", N_ ("Value"),
@@ -74,6 +75,11 @@ static const Type types[NOISE_TYPE_COUNT] = {
                              "cell: Worley noise (1D-3D)"),
                          1, 3, NOISE_TILING_LATTICE, 1, 1 },
                        FAMILY (cellular) },
+  [NOISE_WAVE] = { { "wave", N_ ("Wave"),
+                     N_ ("Bands or rings with a sine, saw or triangle "
+                         "profile: stripes, wood, marble (1D-3D)"),
+                     1, 3, NOISE_TILING_LATTICE, 1, 1 },
+                   FAMILY (wave) },
 };
 
 /* Cellular noise's returns and metrics (noise.h, CELLULAR). */
@@ -110,6 +116,64 @@ static const NoiseChoiceInfo metrics[NOISE_METRIC_COUNT] = {
                                N_ ("Distance with an exponent: stars below 1, "
                                    "towards squares above 2") },
 };
+
+/* The wave's shapes and profiles (noise.h, WAVE). */
+static const NoiseChoiceInfo wave_shapes[NOISE_WAVE_SHAPE_COUNT] = {
+  [NOISE_WAVE_BANDS_X] = { "bands-x", N_ ("Bands along x"),
+                           N_ ("Straight stripes across the x axis") },
+  [NOISE_WAVE_BANDS_Y] = { "bands-y", N_ ("Bands along y"),
+                           N_ ("Straight stripes across the y axis (2D and "
+                               "up)") },
+  [NOISE_WAVE_BANDS_Z] = { "bands-z", N_ ("Bands along z"),
+                           N_ ("Straight stripes across the z axis (3D)") },
+  [NOISE_WAVE_BANDS_DIAGONAL] = { "bands-diagonal", N_ ("Diagonal bands"),
+                                  N_ ("Straight stripes across the "
+                                      "diagonal") },
+  [NOISE_WAVE_RINGS_X] = { "rings-x", N_ ("Rings around x"),
+                           N_ ("Cylinders around the x axis (2D and up)") },
+  [NOISE_WAVE_RINGS_Y]
+  = { "rings-y", N_ ("Rings around y"), N_ ("Cylinders around the y axis") },
+  [NOISE_WAVE_RINGS_Z] = { "rings-z", N_ ("Rings around z"),
+                           N_ ("Cylinders around the z axis: circles in "
+                               "2D") },
+  [NOISE_WAVE_RINGS_SPHERICAL]
+  = { "rings-spherical", N_ ("Spherical rings"),
+      N_ ("Spheres around the origin: circles in 2D") },
+};
+
+static const NoiseChoiceInfo wave_profiles[NOISE_WAVE_PROFILE_COUNT] = {
+  [NOISE_WAVE_SINE] = { "sine", N_ ("Sine"), N_ ("Smooth waves") },
+  [NOISE_WAVE_SAW]
+  = { "saw", N_ ("Saw"), N_ ("Rises across each period, then drops back") },
+  [NOISE_WAVE_TRIANGLE]
+  = { "triangle", N_ ("Triangle"), N_ ("Rises and falls in straight lines") },
+};
+
+const NoiseChoiceInfo *
+noise_wave_shape_info (NoiseWaveShape shape)
+{
+  return (unsigned) shape < NOISE_WAVE_SHAPE_COUNT ? &wave_shapes[shape] : NULL;
+}
+
+/* Bands along an axis need that axis; rings around x need y. */
+int
+noise_wave_shape_dimensions (NoiseWaveShape shape)
+{
+  switch (shape)
+    {
+    case NOISE_WAVE_BANDS_Y:
+    case NOISE_WAVE_RINGS_X: return 2;
+    case NOISE_WAVE_BANDS_Z: return 3;
+    default: return (unsigned) shape < NOISE_WAVE_SHAPE_COUNT ? 1 : 0;
+    }
+}
+
+const NoiseChoiceInfo *
+noise_wave_profile_info (NoiseWaveProfile profile)
+{
+  return (unsigned) profile < NOISE_WAVE_PROFILE_COUNT ? &wave_profiles[profile]
+                                                       : NULL;
+}
 
 /* Domain warp's modes (noise.h, DOMAIN WARP). */
 static const NoiseChoiceInfo warp_modes[NOISE_WARP_COUNT] = {

@@ -62,6 +62,23 @@ noise_message (const NoiseRefusal *r, const NoiseCanvasSettings *s)
                "'erosion-strength' to 0."));
       /* Out of range: only the core's callers can get here. */
       /* fall through */
+    case NOISE_ERROR_WAVE:
+      if (r->status == NOISE_ERROR_WAVE && s->planet)
+        return g_strdup (
+            _ ("Spherical rings on a planet map are centred on the sphere, "
+               "which they would paint one value all over: choose another "
+               "'wave-shape' or turn off 'planet'."));
+      if (r->status == NOISE_ERROR_WAVE
+          && r->field == NOISE_FIELD_INDEX_wave_shape && r->limit >= 1.0
+          && noise_wave_shape_info ((NoiseWaveShape) r->value))
+        return g_strdup_printf (
+            _ ("Wave shape '%s' runs along an axis that %dD noise does not "
+               "have, which would give a flat layer: set 'dimensions' to %d "
+               "or more, or choose another 'wave-shape'."),
+            noise_wave_shape_info ((NoiseWaveShape) r->value)->nick,
+            s->noise.dimensions, (int) r->limit);
+      /* Out of range: only the core's callers can get here. */
+      /* fall through */
     default:
       /* The settings' ranges exclude every other status. */
       return g_strdup_printf (_ ("Invalid noise settings: %s."),

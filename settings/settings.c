@@ -46,6 +46,8 @@ noise_choices_count (NoiseChoices choices)
     case NOISE_CHOICES_METRIC: return NOISE_METRIC_COUNT;
     case NOISE_CHOICES_WARP_MODE: return NOISE_WARP_COUNT;
     case NOISE_CHOICES_LEVELS: return NOISE_LEVELS_COUNT;
+    case NOISE_CHOICES_WAVE_SHAPE: return NOISE_WAVE_SHAPE_COUNT;
+    case NOISE_CHOICES_WAVE_PROFILE: return NOISE_WAVE_PROFILE_COUNT;
     }
   return 0;
 }
@@ -77,6 +79,8 @@ noise_choices_value (NoiseChoices choices, int id)
     case NOISE_CHOICES_METRIC:
     case NOISE_CHOICES_WARP_MODE:
     case NOISE_CHOICES_LEVELS:
+    case NOISE_CHOICES_WAVE_SHAPE:
+    case NOISE_CHOICES_WAVE_PROFILE:
       {
         const NoiseChoiceInfo *info
             = choices == NOISE_CHOICES_METRIC
@@ -85,6 +89,10 @@ noise_choices_value (NoiseChoices choices, int id)
                   ? noise_warp_mode_info ((NoiseWarpMode) id)
               : choices == NOISE_CHOICES_LEVELS
                   ? noise_levels_info ((NoiseLevels) id)
+              : choices == NOISE_CHOICES_WAVE_SHAPE
+                  ? noise_wave_shape_info ((NoiseWaveShape) id)
+              : choices == NOISE_CHOICES_WAVE_PROFILE
+                  ? noise_wave_profile_info ((NoiseWaveProfile) id)
                   : noise_cellular_return_info ((NoiseCellularReturn) id);
         value
             = (NoiseChoiceValue) { info->nick, info->name, info->description };
@@ -137,6 +145,8 @@ NOISE_CHOICES_ENUM (cellular_return, CELLULAR_RETURN,
 NOISE_CHOICES_ENUM (metric, METRIC, "NoiseRenderOpMetric")
 NOISE_CHOICES_ENUM (warp_mode, WARP_MODE, "NoiseRenderOpWarpMode")
 NOISE_CHOICES_ENUM (levels, LEVELS, "NoiseRenderOpLevels")
+NOISE_CHOICES_ENUM (wave_shape, WAVE_SHAPE, "NoiseRenderOpWaveShape")
+NOISE_CHOICES_ENUM (wave_profile, WAVE_PROFILE, "NoiseRenderOpWaveProfile")
 
 char *
 noise_type_dimensions (NoiseType type)
@@ -223,6 +233,7 @@ type_applies (NoiseApplies applies, NoiseType type)
              || info->tiling != NOISE_TILING_NONE)
          && (!(applies & NOISE_APPLIES_TYPE_LOOPS) || info->loops)
          && (!(applies & NOISE_APPLIES_CELLULAR) || type == NOISE_CELLULAR)
+         && (!(applies & NOISE_APPLIES_WAVE) || type == NOISE_WAVE)
          && (!(applies & NOISE_APPLIES_TYPE_3D)
              || noise_type_has_dimensions (type, 3));
 }
@@ -265,10 +276,10 @@ output_applies (NoiseApplies applies, NoiseOutput output)
 const char *
 noise_setting_sensitive_meta (NoiseApplies applies)
 {
-  const NoiseApplies by_type = NOISE_APPLIES_DIMENSION_CHOICE
-                               | NOISE_APPLIES_TYPE_TILES
-                               | NOISE_APPLIES_TYPE_LOOPS
-                               | NOISE_APPLIES_CELLULAR | NOISE_APPLIES_TYPE_3D;
+  const NoiseApplies by_type
+      = NOISE_APPLIES_DIMENSION_CHOICE | NOISE_APPLIES_TYPE_TILES
+        | NOISE_APPLIES_TYPE_LOOPS | NOISE_APPLIES_CELLULAR | NOISE_APPLIES_WAVE
+        | NOISE_APPLIES_TYPE_3D;
   const NoiseApplies by_output
       = NOISE_APPLIES_GRADIENT | NOISE_APPLIES_STRENGTH;
   GString *meta = g_string_new (NULL);
@@ -460,6 +471,17 @@ erosion_misplaced (const NoiseCanvasSettings *s)
   return s->planet || axis == 0 || axis == 1 || s->noise.dimensions < 2;
 }
 
+/* A wave along an axis the noise lacks (core/noise.h, WAVE), or spherical
+ * rings round a planet's own centre: one value all over. */
+static gboolean
+wave_flat (const NoiseCanvasSettings *s)
+{
+  return s->noise.type == NOISE_WAVE
+         && (s->planet ? s->noise.wave_shape == NOISE_WAVE_RINGS_SPHERICAL
+                       : s->noise.dimensions < noise_wave_shape_dimensions (
+                             s->noise.wave_shape));
+}
+
 /* In NoiseConflict's order. */
 static gboolean (*const conflicts[]) (const NoiseCanvasSettings *) = {
   NULL,
@@ -472,8 +494,9 @@ static gboolean (*const conflicts[]) (const NoiseCanvasSettings *) = {
   tileable_turns,
   warp_type_unusable,
   erosion_misplaced,
+  wave_flat,
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (conflicts) == NOISE_CONFLICT_EROSION + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (conflicts) == NOISE_CONFLICT_WAVE_SHAPE + 1);
 
 NoiseConflict
 noise_settings_conflict (const NoiseCanvasSettings *s)
@@ -513,6 +536,8 @@ noise_settings_resolve (NoiseCanvasSettings *s)
       if (info && info->ridge)
         s->output = NOISE_OUTPUT_HEIGHT;
     }
+  if (wave_flat (s))
+    s->noise.wave_shape = NOISE_WAVE_BANDS_X;
 }
 
 gboolean
@@ -527,11 +552,13 @@ noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *raw)
    * editable: the warp's type is the one to change. */
   resolved.noise.warp_mode = raw->noise.warp_mode;
   dimensions = s->noise.dimensions;
-  /* A cellular warp reads the cellular settings too (the warp's noise
-   * shares them: core/noise.h, DOMAIN WARP). */
+  /* A cellular or wave warp reads that type's settings too (the warp's
+   * noise shares them: core/noise.h, DOMAIN WARP). */
   if (s->noise.warp_mode != NOISE_WARP_NONE
       && s->noise.warp_type == NOISE_CELLULAR)
     applies &= ~NOISE_APPLIES_CELLULAR;
+  if (s->noise.warp_mode != NOISE_WARP_NONE && s->noise.warp_type == NOISE_WAVE)
+    applies &= ~NOISE_APPLIES_WAVE;
   /* A planet loops only in a type's fourth dimension. */
   if ((applies & NOISE_APPLIES_TYPE_LOOPS) && s->planet
       && !noise_type_has_dimensions (s->noise.type, 4))

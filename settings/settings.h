@@ -88,7 +88,8 @@ typedef enum
   NOISE_APPLIES_BOUNDS = 1 << 25,
   /* Erosion is on (erosion-strength above 0).  GIMP's "sensitive" syntax
    * cannot say it of a number: the plug-in dialog alone greys by it. */
-  NOISE_APPLIES_EROSION = 1 << 26
+  NOISE_APPLIES_EROSION = 1 << 26,
+  NOISE_APPLIES_WAVE = 1 << 27 /* the type, or a warp's, is wave */
 } NoiseApplies;
 
 /* clang-format off */
@@ -262,6 +263,29 @@ typedef enum
      0.0, 1.0, FALSE, NULL,                                                  \
      NOISE_APPLIES_CELLULAR | NOISE_APPLIES_SMOOTH_F1,                       \
      canvas.noise.smoothness, none)
+/* The wave's own settings (core/noise.h, WAVE). */
+#define NOISE_SETTING_WAVE_SHAPE(X)                                          \
+  X (CHOICE, "wave-shape", wave_shape, N_ ("Wave _shape"),                   \
+     N_ ("Bands along an axis or across the diagonal, or rings around an "   \
+         "axis or the origin"),                                              \
+     0, 0, NOISE_WAVE_BANDS_X, 0, 0, FALSE, NULL, NOISE_APPLIES_WAVE,        \
+     canvas.noise.wave_shape, wave_shape)
+#define NOISE_SETTING_WAVE_PROFILE(X)                                        \
+  X (CHOICE, "wave-profile", wave_profile, N_ ("Wave pr_ofile"),             \
+     N_ ("How the value rises and falls across each period"), 0, 0,         \
+     NOISE_WAVE_SINE, 0, 0, FALSE, NULL, NOISE_APPLIES_WAVE,                 \
+     canvas.noise.wave_profile, wave_profile)
+#define NOISE_SETTING_WAVE_PHASE(X)                                          \
+  X (DOUBLE, "wave-phase", wave_phase, N_ ("Wave phase"),                    \
+     N_ ("Moves the bands or rings by this fraction of a period"),           \
+     NOISE_FIELD_MIN (wave_phase), NOISE_FIELD_MAX (wave_phase),             \
+     NOISE_FIELD_DEFAULT (wave_phase), 0.0, 1.0, FALSE, NULL,                \
+     NOISE_APPLIES_WAVE, canvas.noise.wave_phase, none)
+#define NOISE_SETTINGS_WAVE(X)                                               \
+  NOISE_SETTING_WAVE_SHAPE (X)                                               \
+  NOISE_SETTING_WAVE_PROFILE (X)                                             \
+  NOISE_SETTING_WAVE_PHASE (X)
+
 #define NOISE_SETTINGS_CELLULAR(X)                                           \
   NOISE_SETTING_CELLULAR_RETURN (X)                                          \
   NOISE_SETTING_CELLULAR_METRIC (X)                                          \
@@ -503,7 +527,8 @@ typedef enum
   NOISE_SETTING_PLANET (X)                                                   \
   NOISE_SETTINGS_WARP (X)                                                    \
   NOISE_SETTING_LEVELS (X)                                                   \
-  NOISE_SETTINGS_EROSION (X)
+  NOISE_SETTINGS_EROSION (X)                                                 \
+  NOISE_SETTINGS_WAVE (X)
 
 /* Every setting, in the procedure's order (its own arguments -- the
  * gradient resource, frame-delay, result -- between them there). */
@@ -540,7 +565,8 @@ typedef struct
 
 /* The values of a CHOICE setting: the type table (core/types.c), the
  * fractal modes (settings.c), the outputs (render/outputs.c), the cellular
- * returns and metrics (the core's tables). */
+ * returns and metrics, the wave's shapes and profiles (the core's
+ * tables). */
 typedef enum
 {
   NOISE_CHOICES_TYPE,
@@ -549,7 +575,9 @@ typedef enum
   NOISE_CHOICES_CELLULAR_RETURN,
   NOISE_CHOICES_METRIC,
   NOISE_CHOICES_WARP_MODE,
-  NOISE_CHOICES_LEVELS
+  NOISE_CHOICES_LEVELS,
+  NOISE_CHOICES_WAVE_SHAPE,
+  NOISE_CHOICES_WAVE_PROFILE
 } NoiseChoices;
 /* As the table names them (CHOICES). */
 #define NOISE_CHOICES_type NOISE_CHOICES_TYPE
@@ -559,6 +587,8 @@ typedef enum
 #define NOISE_CHOICES_metric NOISE_CHOICES_METRIC
 #define NOISE_CHOICES_warp_mode NOISE_CHOICES_WARP_MODE
 #define NOISE_CHOICES_levels NOISE_CHOICES_LEVELS
+#define NOISE_CHOICES_wave_shape NOISE_CHOICES_WAVE_SHAPE
+#define NOISE_CHOICES_wave_profile NOISE_CHOICES_WAVE_PROFILE
 #define NOISE_CHOICES_none NOISE_CHOICES_TYPE /* not read */
 
 typedef struct
@@ -582,6 +612,8 @@ GType noise_choices_cellular_return_get_type (void);
 GType noise_choices_metric_get_type (void);
 GType noise_choices_warp_mode_get_type (void);
 GType noise_choices_levels_get_type (void);
+GType noise_choices_wave_shape_get_type (void);
+GType noise_choices_wave_profile_get_type (void);
 
 /* The translated help text of a setting: HELP with "%s" taking the
  * dimensions of every type ("value: 1-3; ..."); interned. */
@@ -638,10 +670,15 @@ typedef enum
                                    * noise left: without its dimensions (a
                                    * planet's 3D form, 4D to loop), or unable
                                    * to tile or loop as it does: the warp is */
-  NOISE_CONFLICT_EROSION          /* erosion where it cannot carve (a
+  NOISE_CONFLICT_EROSION,         /* erosion where it cannot carve (a
                                    * planet, a plane tilted about x or y, 1D
                                    * noise): the erosion is; or the ridge map
                                    * without erosion: the height is shown */
+  NOISE_CONFLICT_WAVE_SHAPE       /* a wave that would be flat: a shape
+                                   * along an axis the noise lacks, or
+                                   * spherical rings on a planet (concentric
+                                   * with it): the shape is (bands along
+                                   * x) */
 } NoiseConflict;
 
 /* The first conflict of s, or NOISE_CONFLICT_NONE. */

@@ -522,6 +522,7 @@ main (int argc, char **argv)
     { NOISE_SIMPLEX_CLASSIC, 2, "simplex-classic 2D" },
     { NOISE_CELLULAR, 2, "cellular 2D" },
     { NOISE_CELLULAR, 3, "cellular 3D" },
+    { NOISE_WAVE, 2, "wave 2D" }, // bands along x, sine: issue 40's 1.5x
   };
 
   if (!names_any (bases, only))

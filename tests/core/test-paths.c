@@ -150,6 +150,21 @@ test_path (gconstpointer data)
           s.weighted_strength = periodic == 1 ? 0.55f : 0.0f;
           s.detail = periodic == 2 ? (float) s.octaves + 0.37f : 0.0f;
           s.normalize = periodic != 0;
+          /* Waves: every shape and profile along the way, phases off 0
+           * (a shape along an axis the dimension lacks is refused: the
+           * next one). */
+          s.wave_profile = (NoiseWaveProfile) ((fractal + periodic)
+                                               % NOISE_WAVE_PROFILE_COUNT);
+          s.wave_phase = 0.15f * (float) periodic;
+          for (int k = 0; k < NOISE_WAVE_SHAPE_COUNT; k++)
+            {
+              s.wave_shape
+                  = (NoiseWaveShape) ((fractal + 2 * periodic + dims + k)
+                                      % NOISE_WAVE_SHAPE_COUNT);
+              if (type != NOISE_WAVE
+                  || noise_prepare (&s, &st, NULL) != NOISE_ERROR_WAVE)
+                break;
+            }
           /* Domain warp, each mode in two of the fractal modes, by the
            * next type that can warp this noise (or its own). */
           if (fractal == 1 || fractal == 2 || fractal == 5 || fractal == 6)

@@ -8,8 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A basis: a type and dimension, and for cellular noise its return,
- * metric, jitter and Minkowski exponent (0: the default). */
+/* A basis: a type and dimension, for cellular noise its return, metric,
+ * jitter and Minkowski exponent (0: the default), for waves their shape and
+ * profile. */
 typedef struct
 {
   NoiseType type;
@@ -18,6 +19,8 @@ typedef struct
   NoiseCellularReturn ret;
   NoiseMetric metric;
   float jitter, exponent;
+  NoiseWaveShape shape;
+  NoiseWaveProfile profile;
 } Basis;
 
 /* A sample's derivatives as an array (its components are separate members:
@@ -35,50 +38,85 @@ slope_of (NoiseSample4 s)
 }
 
 static const Basis bases[] = {
-  { NOISE_VALUE, 1, "value-1d", 0, 0, 0, 0 },
-  { NOISE_VALUE, 2, "value-2d", 0, 0, 0, 0 },
-  { NOISE_VALUE, 3, "value-3d", 0, 0, 0, 0 },
-  { NOISE_PERLIN, 1, "perlin-1d", 0, 0, 0, 0 },
-  { NOISE_PERLIN, 2, "perlin-2d", 0, 0, 0, 0 },
-  { NOISE_PERLIN, 3, "perlin-3d", 0, 0, 0, 0 },
-  { NOISE_SIMPLEX_VALUE, 1, "simplex-value-1d", 0, 0, 0, 0 },
-  { NOISE_SIMPLEX_VALUE, 2, "simplex-value-2d", 0, 0, 0, 0 },
-  { NOISE_SIMPLEX_VALUE, 3, "simplex-value-3d", 0, 0, 0, 0 },
-  { NOISE_SIMPLEX_VALUE, 4, "simplex-value-4d", 0, 0, 0, 0 },
-  { NOISE_SIMPLEX, 1, "simplex-1d", 0, 0, 0, 0 },
-  { NOISE_SIMPLEX, 2, "simplex-2d", 0, 0, 0, 0 },
-  { NOISE_SIMPLEX, 3, "simplex-3d", 0, 0, 0, 0 },
-  { NOISE_SIMPLEX, 4, "simplex-4d", 0, 0, 0, 0 },
-  { NOISE_SIMPLEX_2002, 3, "simplex-2002-3d", 0, 0, 0, 0 },
-  { NOISE_SIMPLEX_CLASSIC, 2, "simplex-classic-2d", 0, 0, 0, 0 },
-  { NOISE_CELLULAR, 1, "cellular-1d", NOISE_CELLULAR_F1, 0, 1.0f, 0 },
-  { NOISE_CELLULAR, 2, "cellular-2d", NOISE_CELLULAR_F1, 0, 1.0f, 0 },
-  { NOISE_CELLULAR, 3, "cellular-3d", NOISE_CELLULAR_F1, 0, 1.0f, 0 },
-  { NOISE_CELLULAR, 2, "cellular-2d-f2", NOISE_CELLULAR_F2, 0, 0.8f, 0 },
+  { NOISE_VALUE, 1, "value-1d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_VALUE, 2, "value-2d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_VALUE, 3, "value-3d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_PERLIN, 1, "perlin-1d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_PERLIN, 2, "perlin-2d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_PERLIN, 3, "perlin-3d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_SIMPLEX_VALUE, 1, "simplex-value-1d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_SIMPLEX_VALUE, 2, "simplex-value-2d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_SIMPLEX_VALUE, 3, "simplex-value-3d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_SIMPLEX_VALUE, 4, "simplex-value-4d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_SIMPLEX, 1, "simplex-1d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_SIMPLEX, 2, "simplex-2d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_SIMPLEX, 3, "simplex-3d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_SIMPLEX, 4, "simplex-4d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_SIMPLEX_2002, 3, "simplex-2002-3d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_SIMPLEX_CLASSIC, 2, "simplex-classic-2d", 0, 0, 0, 0, 0, 0 },
+  { NOISE_CELLULAR, 1, "cellular-1d", NOISE_CELLULAR_F1, 0, 1.0f, 0, 0, 0 },
+  { NOISE_CELLULAR, 2, "cellular-2d", NOISE_CELLULAR_F1, 0, 1.0f, 0, 0, 0 },
+  { NOISE_CELLULAR, 3, "cellular-3d", NOISE_CELLULAR_F1, 0, 1.0f, 0, 0, 0 },
+  { NOISE_CELLULAR, 2, "cellular-2d-f2", NOISE_CELLULAR_F2, 0, 0.8f, 0, 0, 0 },
   { NOISE_CELLULAR, 3, "cellular-3d-f2-f1", NOISE_CELLULAR_F2_MINUS_F1, 0, 0.8f,
+    0, 0, 0 },
+  { NOISE_CELLULAR, 2, "cellular-2d-edge", NOISE_CELLULAR_EDGE, 0, 1.0f, 0, 0,
     0 },
-  { NOISE_CELLULAR, 2, "cellular-2d-edge", NOISE_CELLULAR_EDGE, 0, 1.0f, 0 },
-  { NOISE_CELLULAR, 3, "cellular-3d-edge", NOISE_CELLULAR_EDGE, 0, 0.7f, 0 },
+  { NOISE_CELLULAR, 3, "cellular-3d-edge", NOISE_CELLULAR_EDGE, 0, 0.7f, 0, 0,
+    0 },
   { NOISE_CELLULAR, 2, "cellular-2d-smooth-f1", NOISE_CELLULAR_SMOOTH_F1, 0,
-    1.0f, 0 },
+    1.0f, 0, 0, 0 },
   { NOISE_CELLULAR, 3, "cellular-3d-smooth-f1-manhattan",
-    NOISE_CELLULAR_SMOOTH_F1, NOISE_METRIC_MANHATTAN, 0.6f, 0 },
+    NOISE_CELLULAR_SMOOTH_F1, NOISE_METRIC_MANHATTAN, 0.6f, 0, 0, 0 },
   { NOISE_CELLULAR, 2, "cellular-2d-manhattan", NOISE_CELLULAR_F1,
-    NOISE_METRIC_MANHATTAN, 1.0f, 0 },
+    NOISE_METRIC_MANHATTAN, 1.0f, 0, 0, 0 },
   { NOISE_CELLULAR, 3, "cellular-3d-chebyshev-f2", NOISE_CELLULAR_F2,
-    NOISE_METRIC_CHEBYSHEV, 0.9f, 0 },
+    NOISE_METRIC_CHEBYSHEV, 0.9f, 0, 0, 0 },
   { NOISE_CELLULAR, 2, "cellular-2d-minkowski-3", NOISE_CELLULAR_F1,
-    NOISE_METRIC_MINKOWSKI, 1.0f, 3.0f },
+    NOISE_METRIC_MINKOWSKI, 1.0f, 3.0f, 0, 0 },
   { NOISE_CELLULAR, 3, "cellular-3d-minkowski-0.7-f2", NOISE_CELLULAR_F2,
-    NOISE_METRIC_MINKOWSKI, 0.5f, 0.7f },
+    NOISE_METRIC_MINKOWSKI, 0.5f, 0.7f, 0, 0 },
   { NOISE_CELLULAR, 2, "cellular-2d-cell-value", NOISE_CELLULAR_CELL_VALUE, 0,
-    1.0f, 0 },
+    1.0f, 0, 0, 0 },
+  { NOISE_WAVE, 1, "wave-1d-bands-x", .shape = NOISE_WAVE_BANDS_X },
+  { NOISE_WAVE, 1, "wave-1d-rings-spherical-triangle",
+    .shape = NOISE_WAVE_RINGS_SPHERICAL, .profile = NOISE_WAVE_TRIANGLE },
+  { NOISE_WAVE, 2, "wave-2d-bands-diagonal",
+    .shape = NOISE_WAVE_BANDS_DIAGONAL },
+  { NOISE_WAVE, 2, "wave-2d-bands-y-saw", .shape = NOISE_WAVE_BANDS_Y,
+    .profile = NOISE_WAVE_SAW },
+  { NOISE_WAVE, 2, "wave-2d-rings-z", .shape = NOISE_WAVE_RINGS_Z },
+  { NOISE_WAVE, 2, "wave-2d-rings-x-triangle", .shape = NOISE_WAVE_RINGS_X,
+    .profile = NOISE_WAVE_TRIANGLE },
+  { NOISE_WAVE, 3, "wave-3d-rings-spherical",
+    .shape = NOISE_WAVE_RINGS_SPHERICAL },
+  { NOISE_WAVE, 3, "wave-3d-bands-z-triangle", .shape = NOISE_WAVE_BANDS_Z,
+    .profile = NOISE_WAVE_TRIANGLE },
+  { NOISE_WAVE, 3, "wave-3d-rings-y-saw", .shape = NOISE_WAVE_RINGS_Y,
+    .profile = NOISE_WAVE_SAW },
+  { NOISE_WAVE, 3, "wave-3d-bands-diagonal-saw",
+    .shape = NOISE_WAVE_BANDS_DIAGONAL, .profile = NOISE_WAVE_SAW },
 };
 
 static int
 is_cellular (const Basis *b)
 {
   return b->type == NOISE_CELLULAR;
+}
+
+/* Bases with creases or jumps (cellular borders; a wave's saw, triangle
+ * and tiled rings), and those whose value jumps (the cell value, the saw). */
+static int
+is_creased (const Basis *b)
+{
+  return is_cellular (b) || b->type == NOISE_WAVE;
+}
+
+static int
+jumps (const Basis *b)
+{
+  return (is_cellular (b) && b->ret == NOISE_CELLULAR_CELL_VALUE)
+         || (b->type == NOISE_WAVE && b->profile == NOISE_WAVE_SAW);
 }
 
 /* One sample in quick_share: 4 where NOISE_TEST_QUICK is set, in the runs
@@ -109,6 +147,8 @@ set_basis (NoiseSettings *s, const Basis *b)
 {
   s->type = b->type;
   s->dimensions = b->dims;
+  s->wave_shape = b->shape;
+  s->wave_profile = b->profile;
   if (!is_cellular (b))
     return;
   s->cellular_return = b->ret;
@@ -146,9 +186,12 @@ apply_warp (NoiseSettings *s, const Basis *b)
   if (warp == NOISE_WARP_NONE)
     return;
   s->warp_mode = warp;
-  s->warp_amount = warp_amount;
+  /* A wave's slope, 2 pi per period, is about three times a noise's per
+   * cell: a third of the amount bends it as much. */
+  s->warp_amount = warp_amount / (b->type == NOISE_WAVE ? 3.0f : 1.0f);
   s->warp_type = b->type;
-  s->warp_frequency = 1.3f;
+  /* (A wave's quarter frequency, as prepare's.) */
+  s->warp_frequency = b->type == NOISE_WAVE ? 1.3f / 4.0f : 1.3f;
   s->warp_octaves = 2;
   s->warp_seed = 11;
 }
@@ -172,15 +215,26 @@ prepare (const Basis *b, int octaves, NoiseFractal fractal, uint32_t seed)
   NoiseState st;
   int dims = b->dims;
   noise_settings_init (&s);
+  /* A wave's period is one cell, a noise's features about half of one: at
+   * a quarter of the frequency (and tiles four times as long) its
+   * curvature is a noise's, which the finite differences' steps are made
+   * for. */
+  float unit = b->type == NOISE_WAVE ? 4.0f : 1.0f;
   if (periodic)
     {
-      s.tile[0] = dims >= 2 ? 1.0f : 0.0f;
-      s.tile[1] = dims >= 2 ? 0.75f : 0.0f;
+      s.tile[0] = dims >= 2 ? unit : 0.0f;
+      s.tile[1] = dims >= 2 ? 0.75f * unit : 0.0f;
       s.looping = 1;
       s.loop_phase = 0.3f;
     }
   set_basis (&s, b);
-  s.frequency = 1.0f;
+  s.frequency = 1.0f / unit;
+  /* The octaves' decorrelating shifts, up to 256 cells, leave a float ulp
+   * of 2^-16 cells, which a wave's slope (2 pi per cell) turns into a
+   * quantised finite difference: waves here sum unshifted octaves (the
+   * shift is a constant phase to them). */
+  if (b->type == NOISE_WAVE)
+    s.decorrelate_octaves = 0;
   s.octaves = octaves;
   s.fractal = fractal;
   s.seed = seed;
@@ -224,7 +278,8 @@ check_derivatives (const Basis *b, int octaves, NoiseFractal fractal)
   /* A warped point is rounded to float once more after its move, which
    * adds |grad n| ulp (q) to each value: a wider step keeps that small
    * against the difference. */
-  const double h = warp ? 1.0 / 1024 : 1.0 / 4096;
+  const double h = (b->type == NOISE_WAVE ? 4.0 : 1.0) /* the same in cells */
+                   * (warp ? 1.0 / 1024 : 1.0 / 4096);
   /* (The warp's every point, even in a quick run: its cap below is a share
    * of the points, too coarse on a quarter of them.) */
   int skipped = 0, n = warp ? share (b, 1000 * quick_share) : share (b, 4000);
@@ -280,7 +335,7 @@ check_derivatives (const Basis *b, int octaves, NoiseFractal fractal)
    * cellular noise's borders (creases and jumps: a border within 1/4096 of
    * an octave's cell, ~1 % of points per octave, more for Chebyshev's
    * diagonal creases and the edge distance's medial creases). */
-  if (is_cellular (b))
+  if (is_creased (b))
     g_assert_cmpint (skipped, <, n * b->dims / (octaves > 1 ? 4 : 10));
   else if (warp && fractal == NOISE_FRACTAL_FBM
            && b->type != NOISE_SIMPLEX_2002)
@@ -637,6 +692,161 @@ test_cellular_range (void)
   g_test_message ("%d cellular states stay in [-1, 1]", states);
 }
 
+/* The wave's profiles and shapes at known points (noise.h, WAVE): one
+ * octave at frequency 1, so t is the world coordinate itself. */
+static void
+test_wave_known_values (void)
+{
+  static const struct
+  {
+    NoiseWaveShape shape;
+    NoiseWaveProfile profile;
+    int dims;
+    float phase, p[3], value, slope[3];
+  } cases[] = {
+    /* sine: -cos (2 pi t), slope 2 pi sin (2 pi t) */
+    { NOISE_WAVE_BANDS_X, NOISE_WAVE_SINE, 1, 0, { 0, 0, 0 }, -1, { 0 } },
+    { NOISE_WAVE_BANDS_X,
+      NOISE_WAVE_SINE,
+      1,
+      0,
+      { 0.25f, 0, 0 },
+      0,
+      { 6.2831853f } },
+    { NOISE_WAVE_BANDS_X, NOISE_WAVE_SINE, 2, 0, { 2.5f, 7, 0 }, 1, { 0 } },
+    { NOISE_WAVE_BANDS_Y,
+      NOISE_WAVE_SINE,
+      2,
+      0.25f,
+      { 7, 3, 0 },
+      0,
+      { 0, 6.2831853f } },
+    /* saw: 2 u - 1, slope 2; at a whole t the value after the drop */
+    { NOISE_WAVE_BANDS_X, NOISE_WAVE_SAW, 1, 0, { 0.25f, 0, 0 }, -0.5f, { 2 } },
+    { NOISE_WAVE_BANDS_X, NOISE_WAVE_SAW, 1, 0, { -3, 0, 0 }, -1, { 2 } },
+    { NOISE_WAVE_BANDS_Z,
+      NOISE_WAVE_SAW,
+      3,
+      0.5f,
+      { 9, 9, 1.25f },
+      0.5f,
+      { 0, 0, 2 } },
+    /* triangle: 1 - 4 |u - 1/2|; at its kinks the slope towards larger t */
+    { NOISE_WAVE_BANDS_X,
+      NOISE_WAVE_TRIANGLE,
+      1,
+      0,
+      { 0.25f, 0, 0 },
+      0,
+      { 4 } },
+    { NOISE_WAVE_BANDS_X,
+      NOISE_WAVE_TRIANGLE,
+      1,
+      0,
+      { 0.5f, 0, 0 },
+      1,
+      { -4 } },
+    { NOISE_WAVE_BANDS_X, NOISE_WAVE_TRIANGLE, 1, 0, { 1, 0, 0 }, -1, { 4 } },
+    /* diagonal: t = x + y + z */
+    { NOISE_WAVE_BANDS_DIAGONAL,
+      NOISE_WAVE_SAW,
+      3,
+      0,
+      { 0.125f, 0.25f, 2 },
+      -0.25f,
+      { 2, 2, 2 } },
+    /* rings: t the distance from the axis or the origin */
+    { NOISE_WAVE_RINGS_Z,
+      NOISE_WAVE_SAW,
+      2,
+      0.25f,
+      { 3, 4, 0 },
+      -0.5f,
+      { 1.2f, 1.6f } },
+    { NOISE_WAVE_RINGS_SPHERICAL,
+      NOISE_WAVE_TRIANGLE,
+      3,
+      0,
+      { 2, 3, 6 },
+      -1,
+      { 8.0f / 7, 12.0f / 7, 24.0f / 7 } },
+    { NOISE_WAVE_RINGS_X,
+      NOISE_WAVE_SAW,
+      3,
+      0,
+      { 5, 3, 4 },
+      -1,
+      { 0, 1.2f, 1.6f } },
+    /* the rings' centre: a cone's tip, slope 0 */
+    { NOISE_WAVE_RINGS_SPHERICAL,
+      NOISE_WAVE_SINE,
+      2,
+      0,
+      { 0, 0, 0 },
+      -1,
+      { 0 } },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      NoiseSettings s;
+      NoiseState st;
+      noise_settings_init (&s);
+      s.type = NOISE_WAVE;
+      s.dimensions = cases[i].dims;
+      s.frequency = 1.0f;
+      s.octaves = 1;
+      s.wave_shape = cases[i].shape;
+      s.wave_profile = cases[i].profile;
+      s.wave_phase = cases[i].phase;
+      g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
+      float p[4] = { cases[i].p[0], cases[i].p[1], cases[i].p[2], 0 };
+      NoiseSample4 v = noise_eval (&st, p);
+      Slope d = slope_of (v);
+      g_test_message ("case %zu: %g (%g, %g, %g)", i, v.value, v.dx, v.dy,
+                      v.dz);
+      g_assert_cmpfloat_with_epsilon (v.value, cases[i].value, 1e-5);
+      for (int a = 0; a < 3; a++)
+        g_assert_cmpfloat_with_epsilon (
+            d.d[a], a < cases[i].dims ? cases[i].slope[a] : 0.0f, 1e-4);
+    }
+}
+
+/* A wave along an axis the noise lacks would be flat: refused, naming the
+ * shape and the dimensions it needs. */
+static void
+test_wave_refusal (void)
+{
+  static const struct
+  {
+    NoiseWaveShape shape;
+    int dims, needs;
+  } flat[] = {
+    { NOISE_WAVE_BANDS_Y, 1, 2 },
+    { NOISE_WAVE_BANDS_Z, 2, 3 },
+    { NOISE_WAVE_RINGS_X, 1, 2 },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (flat); i++)
+    {
+      NoiseSettings s;
+      NoiseState st;
+      NoiseRefusal why;
+      noise_settings_init (&s);
+      s.type = NOISE_WAVE;
+      s.dimensions = flat[i].dims;
+      s.wave_shape = flat[i].shape;
+      g_assert_cmpint (noise_prepare (&s, &st, &why), ==, NOISE_ERROR_WAVE);
+      g_assert_cmpint (why.field, ==, NOISE_FIELD_INDEX_wave_shape);
+      g_assert_cmpfloat (why.value, ==, flat[i].shape);
+      g_assert_cmpfloat (why.limit, ==, flat[i].needs);
+      s.dimensions = flat[i].needs;
+      g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
+      /* Another type ignores the wave's shape. */
+      s.type = NOISE_PERLIN;
+      s.dimensions = flat[i].dims;
+      g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
+    }
+}
+
 /* Continuity: along random lines in steps of 1e-4, each change of value
  * must be what the derivatives at both ends predict (trapezoid rule, error
  * ~1e-12 for smooth noise); a jump shows as the difference.  The 2002
@@ -647,8 +857,8 @@ static void
 test_continuity (gconstpointer data)
 {
   const Basis *b = data;
-  if (is_cellular (b) && b->ret == NOISE_CELLULAR_CELL_VALUE)
-    return; /* flat cells: jumps at every border */
+  if (jumps (b))
+    return; /* flat cells, the saw: jumps at every border */
   NoiseState st = prepare (b, 1, NOISE_FRACTAL_FBM, 0);
   GRand *rng = g_rand_new_with_seed (11);
   double worst = 0;
@@ -687,7 +897,7 @@ test_continuity (gconstpointer data)
            * step, the trapezoid rule errs by up to half the change of slope
            * over the step.  Only a jump remains. */
           double unexplained = fabs ((double) s.value - prev.value - predicted);
-          if (is_cellular (b))
+          if (is_creased (b))
             unexplained -= 0.5 * fabs (crease);
           worst = fmax (worst, unexplained);
           jumps += unexplained >= allowed;
@@ -812,6 +1022,17 @@ test_seeds (void)
      * Minkowski 0.7 missed features two cells away (seams). */
     0x4b472ce9,
     0x0fea7ad5,
+    /* Waves (issue 40), recorded when they were added. */
+    0xcb327445,
+    0x60aebe85,
+    0x3c2796f8,
+    0xe59c7ac5,
+    0x4e350841,
+    0xf3ed90c5,
+    0x9e0f2e56,
+    0x8840edc5,
+    0x57ea9545,
+    0x40aa8b03,
   };
   int changed = 0;
   for (size_t i = 0; i < G_N_ELEMENTS (bases); i++)
@@ -885,7 +1106,7 @@ test_tiling (gconstpointer data)
             }
           /* Cellular slopes jump at cell borders, where the rounding of
            * p + period may land on the other side: counted, not judged. */
-          if (is_cellular (b) && slopes >= 1e-3)
+          if (is_creased (b) && slopes >= 1e-3)
             borders++;
           else
             worst = fmax (worst, slopes);
@@ -943,7 +1164,7 @@ test_looping (gconstpointer data)
                   "to %.3g",
                   b->name, worst, step);
   g_assert_cmpfloat (worst, <, 1e-4);
-  if (!(is_cellular (b) && b->ret == NOISE_CELLULAR_CELL_VALUE)) /* flat */
+  if (!jumps (b)) /* flat cells, the saw's drop */
     g_assert_cmpfloat (step, <, 0.05);
   g_assert_cmpfloat (step, >, 0.0);
 }
@@ -1766,6 +1987,8 @@ main (int argc, char **argv)
       g_test_add_data_func (path, b, test_warp);
     }
   g_test_add_func ("/range/cellular-sweep", test_cellular_range);
+  g_test_add_func ("/wave/known-values", test_wave_known_values);
+  g_test_add_func ("/wave/refusal", test_wave_refusal);
   g_test_add_func ("/seeds/differ-and-stay", test_seeds);
   g_test_add_func ("/fractal/seed-001-sum", test_seed_sum);
   g_test_add_func ("/fractal/definitions", test_definitions);

@@ -78,6 +78,12 @@ RETURNS = [core_table('cellular_returns[', r'\{\s*"([\w-]+)"')[n]
            for n in enum_names('NoiseCellularReturn')[:-1]]
 METRICS = [core_table('metrics[', r'\{\s*"([\w-]+)"')[n]
            for n in enum_names('NoiseMetric')[:-1]]
+# The wave's shapes and profiles (NoiseWaveShape, NoiseWaveProfile).
+WAVE = TYPE_NAMES.index('WAVE')
+SHAPES = [core_table('wave_shapes[', r'\{\s*"([\w-]+)"')[n]
+          for n in enum_names('NoiseWaveShape')[:-1]]
+PROFILES = [core_table('wave_profiles[', r'\{\s*"([\w-]+)"')[n]
+            for n in enum_names('NoiseWaveProfile')[:-1]]
 MAX_COLUMNS = 255
 
 
@@ -257,6 +263,24 @@ def seeds():
             if mode == 'looping':
                 fields.update(looping=1, loop_phase=0.3, loop_length=3.0)
             cases[f'seed-cellular-{ret}-{metric}-{d}d-{mode}'] = encode(
+                **fields)
+    # Waves: every shape with every profile, in the dimensions it needs
+    # (noise.h, WAVE), plain, tiled and looping in turn, phases 0 to 1.
+    for s, shape in enumerate(SHAPES):
+        for p, profile in enumerate(PROFILES):
+            k += 1
+            d = max(1 + k % 3, {'bands-y': 2, 'rings-x': 2, 'bands-z': 3}.get(shape, 1))
+            mode = ['plain', 'tiled', 'looping'][k % 3]
+            fields = dict(type=WAVE, dimensions=d, frequency=1.5 + k % 5,
+                          octaves=1 + k % 4, fractal=k % 3, seed=k % 4,
+                          origin=(-3.3, 1.7, 0.25, 9.1), x0=-7 + k,
+                          n=17 + k % 40, wave_shape=s, wave_profile=p,
+                          wave_phase=[0.0, 0.4, 1.0][k % 3])
+            if mode == 'tiled' and d >= 2:
+                fields['tile'] = (2.5, 1.25)
+            if mode == 'looping':
+                fields.update(looping=1, loop_phase=0.3, loop_length=3.0)
+            cases[f'seed-wave-{shape}-{profile}-{d}d-{mode}'] = encode(
                 **fields)
     return cases
 

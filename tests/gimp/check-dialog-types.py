@@ -17,8 +17,12 @@ hidden; and a setting hidden for simplex (the randomness of cellular's points,
 cellular-jitter) shows for cellular, where it applies."""
 import os, re, sys
 
-TYPES = ['value', 'perlin', 'simplex-value', 'simplex', 'simplex-2002',
-         'simplex-classic', 'cellular']
+# Every type of the core's table (core/types.c), by its nick.
+_table = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..',
+                           'core', 'types.c')).read()
+_table = _table[_table.index('static const Type types['):]
+TYPES = re.findall(r'\[NOISE_\w+\]\s*=\s*\{\s*\{\s*"([\w-]+)"',
+                   _table[:_table.index('\n};')])
 FORCED = {'simplex-classic': 'dimensions'}
 
 out, size = sys.argv[1], sys.argv[2]

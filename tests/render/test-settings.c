@@ -45,6 +45,9 @@ test_choices (void)
       noise_choices_cellular_return_get_type () },
     { NOISE_CHOICES_METRIC, noise_choices_metric_get_type () },
     { NOISE_CHOICES_WARP_MODE, noise_choices_warp_mode_get_type () },
+    { NOISE_CHOICES_LEVELS, noise_choices_levels_get_type () },
+    { NOISE_CHOICES_WAVE_SHAPE, noise_choices_wave_shape_get_type () },
+    { NOISE_CHOICES_WAVE_PROFILE, noise_choices_wave_profile_get_type () },
   };
 
   g_assert_cmpint (noise_choices_count (NOISE_CHOICES_TYPE), ==,
@@ -101,7 +104,13 @@ test_metas (void)
    * one cellular choice that they need. */
   g_assert_cmpstr (META (NOISE_SETTING_CELLULAR_RETURN), ==,
                    "! type {value, perlin, simplex-value, simplex, "
-                   "simplex-2002, simplex-classic}");
+                   "simplex-2002, simplex-classic, wave}");
+  /* The wave's, by the type. */
+  g_assert_cmpstr (META (NOISE_SETTING_WAVE_SHAPE), ==,
+                   "! type {value, perlin, simplex-value, simplex, "
+                   "simplex-2002, simplex-classic, cellular}");
+  g_assert_cmpstr (META (NOISE_SETTING_WAVE_PHASE), ==,
+                   META (NOISE_SETTING_WAVE_SHAPE));
   g_assert_cmpstr (META (NOISE_SETTING_CELLULAR_JITTER), ==,
                    META (NOISE_SETTING_CELLULAR_RETURN));
   g_assert_cmpstr (META (NOISE_SETTING_MINKOWSKI_EXPONENT), ==,
@@ -320,6 +329,7 @@ conflict_setting (NoiseConflict c)
     case NOISE_CONFLICT_DIMENSIONS: return "dimensions";
     case NOISE_CONFLICT_TILE_ROTATION: return "rotation-";
     case NOISE_CONFLICT_EROSION: return "erosion-strength";
+    case NOISE_CONFLICT_WAVE_SHAPE: return "wave-shape";
     default: return "(none)";
     }
 }

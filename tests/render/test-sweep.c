@@ -99,6 +99,9 @@ choices_gtype (NoiseChoices choices)
     case NOISE_CHOICES_METRIC: return noise_choices_metric_get_type ();
     case NOISE_CHOICES_WARP_MODE: return noise_choices_warp_mode_get_type ();
     case NOISE_CHOICES_LEVELS: return noise_choices_levels_get_type ();
+    case NOISE_CHOICES_WAVE_SHAPE: return noise_choices_wave_shape_get_type ();
+    case NOISE_CHOICES_WAVE_PROFILE:
+      return noise_choices_wave_profile_get_type ();
     }
   g_return_val_if_reached (G_TYPE_INVALID);
 }
