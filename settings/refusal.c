@@ -2,6 +2,7 @@
  * (refusal.h), from its record alone: nothing is prepared or computed
  * again. */
 #include <glib/gi18n-lib.h>
+#include <limits.h>
 
 #include "refusal.h"
 #include "settings.h"
@@ -48,6 +49,31 @@ noise_message (const NoiseRefusal *r, const NoiseCanvasSettings *s)
              "lacunarity^(warp-octaves - 1) = %g) is over %g; lower "
              "'warp-frequency', 'lacunarity' or 'warp-octaves'."),
           r->value, r->limit);
+    case NOISE_ERROR_LOOP:
+      /* Its cells over an int: the finest octave's loop (the warp's, whose
+       * octaves can be finer, says so through the same field). */
+      if (r->field == NOISE_FIELD_INDEX_loop_length && r->limit == INT_MAX)
+        return g_strdup_printf (
+            _ ("The loop holds %g cells of the finest octave (loop-length x "
+               "lacunarity^(octaves - 1), or the warp's), over %g; lower "
+               "'loop-length', 'lacunarity' or the octaves."),
+            r->value, r->limit);
+      break;
+    case NOISE_ERROR_TILE:
+      /* A tile's whole cells at the finest octave: over an int, or (Value,
+       * Perlin) so many per noise unit that the lattice cannot hold them. */
+      if (r->field == NOISE_FIELD_INDEX_tile && r->limit == INT_MAX)
+        return g_strdup_printf (
+            _ ("A tile holds %g cells of the finest octave, over %g; lower "
+               "'frequency', 'lacunarity' or the octaves."),
+            r->value, r->limit);
+      if (r->field == NOISE_FIELD_INDEX_tile
+          && r->limit == NOISE_MAX_FREQUENCY)
+        return g_strdup_printf (
+            _ ("Tiled, the finest octave has %g cells per unit, over %g; "
+               "lower 'frequency', 'lacunarity' or the octaves."),
+            r->value, r->limit);
+      break;
     case NOISE_ERROR_FLAT:
       return g_strdup (
           _ ("These settings give a flat layer: its values do not vary, so "
@@ -78,12 +104,13 @@ noise_message (const NoiseRefusal *r, const NoiseCanvasSettings *s)
             noise_wave_shape_info ((NoiseWaveShape) r->value)->nick,
             s->noise.dimensions, (int) r->limit);
       /* Out of range: only the core's callers can get here. */
-      /* fall through */
+      break;
     default:
       /* The settings' ranges exclude every other status. */
-      return g_strdup_printf (_ ("Invalid noise settings: %s."),
-                              noise_status_string (r->status));
+      break;
     }
+  return g_strdup_printf (_ ("Invalid noise settings: %s."),
+                          noise_status_string (r->status));
 }
 
 /* The offsets that are set, quoted with their values: "'offset-x' 1000,

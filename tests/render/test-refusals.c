@@ -8,6 +8,7 @@
  * arguments give them), prepares them and checks the record and the
  * message's key fragments: those tests/gimp/test-refusals.py and
  * test-procedure.py check through GIMP, here without it. */
+#include <limits.h>
 #include <math.h>
 #include <string.h>
 
@@ -134,6 +135,45 @@ test_top_frequency (void)
                  (const char *[]) { "= 131072)", "'warp-octaves'",
                                     "'warp-frequency'", NULL },
                  NULL);
+}
+
+/* Periods the lattice cannot hold: a loop whose cells at the finest
+ * octave are over an int (issue 40's sweep drew one: 1000 cells, 12
+ * octaves at lacunarity 4), and a Value tile on a canvas so wide that its
+ * height, snapped to whole cells, has more per unit than
+ * NOISE_MAX_FREQUENCY.  The live filter cannot
+ * resolve them (no setting's default avoids them) and renders them
+ * transparent with this message; the procedure refuses with it. */
+static void
+test_period_cells (void)
+{
+  NoiseCanvasSettings s = table_defaults ();
+  NoiseCanvasRefusal r;
+  const NoiseRefusal *n;
+
+  s.noise.octaves = 12, s.noise.lacunarity = 4.0f;
+  s.noise.frequency = 0.01f;
+  s.frames = 4, s.noise.loop_length = 1000.0f;
+  r = refusal_of (&s, W, H, NULL);
+  n = core_refusal (&r, NOISE_ERROR_LOOP, NOISE_FIELD_INDEX_loop_length);
+  g_assert_cmpfloat (n->value, >, (double) INT_MAX);
+  g_assert_cmpfloat (n->limit, ==, (double) INT_MAX);
+  check_message (&r, &s,
+                 (const char *[]) { "The loop holds", "'loop-length'",
+                                    "'lacunarity'", NULL },
+                 "Invalid");
+
+  s = table_defaults ();
+  s.noise.type = NOISE_VALUE;
+  s.noise.octaves = 1, s.noise.frequency = 60000.0f;
+  s.tileable = TRUE;
+  r = refusal_of (&s, 100000, 1, NULL);
+  n = core_refusal (&r, NOISE_ERROR_TILE, NOISE_FIELD_INDEX_tile);
+  g_assert_cmpfloat (n->limit, ==, NOISE_MAX_FREQUENCY);
+  check_message (&r, &s,
+                 (const char *[]) { "cells per unit", "'frequency'",
+                                    "'lacunarity'", NULL },
+                 "Invalid");
 }
 
 /* The core's own checks: dimensions (with the nearest the type has), a
@@ -353,6 +393,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/refusals/accepted", test_accepted);
   g_test_add_func ("/refusals/top-frequency", test_top_frequency);
+  g_test_add_func ("/refusals/period-cells", test_period_cells);
   g_test_add_func ("/refusals/core-fields", test_core_fields);
   g_test_add_func ("/refusals/precision-size", test_precision_size);
   g_test_add_func ("/refusals/precision-offsets", test_precision_offsets);

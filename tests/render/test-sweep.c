@@ -61,9 +61,11 @@ typedef struct
 
 /* What no default avoids: the finest octave over the core's frequency
  * limit (frequency, lacunarity and octaves all apply), a tile whose
- * whole cells are over it, pixels float does
+ * whole cells are over it, a loop whose cells at the finest octave are
+ * over an int (loop length, lacunarity and octaves), pixels float does
  * not resolve (offsets and frequency), a flat layer under levels fill.  The
- * live filter renders these transparent and says why once. */
+ * live filter renders these transparent and says why once
+ * (settings/refusal.c; tests/render/test-refusals.c's messages). */
 static gboolean
 accepted_refusal (NoiseCanvasStatus status, NoiseStatus core)
 {
@@ -71,7 +73,8 @@ accepted_refusal (NoiseCanvasStatus status, NoiseStatus core)
          || (status == NOISE_CANVAS_ERROR_NOISE
              && (core == NOISE_ERROR_TOP_FREQUENCY
                  || core == NOISE_ERROR_WARP_TOP_FREQUENCY
-                 || core == NOISE_ERROR_TILE || core == NOISE_ERROR_FLAT));
+                 || core == NOISE_ERROR_TILE || core == NOISE_ERROR_LOOP
+                 || core == NOISE_ERROR_FLAT));
 }
 
 /* ---- An object holding the operation's properties, from the table ---- */
