@@ -309,17 +309,21 @@ def pictures():
                  dict(cells, octaves=1, frequency=5.0, seed=5, output='normal-map',
                       **{'normal-strength': 2.0}))
     # Waves: wood rings and marble veins, the looks wood-rings and
-    # marble-veins (settings/looks.c), each tileable.
-    wave = {'noise-type': 'wave', 'dimensions': 2, 'octaves': 1, 'tileable': True}
-    side_by_side('waves.png',
-                 dict(wave, frequency=10.0, gradient='Wood 1',
-                      **{'wave-shape': 'rings-z', 'wave-profile': 'saw',
-                         'warp-mode': 'independent', 'warp-amount': 0.3,
-                         'warp-frequency': 3.0, 'warp-octaves': 3, 'warp-seed': 4}),
-                 dict(wave, frequency=3.0, gradient='Cold Steel',
-                      **{'wave-shape': 'bands-diagonal', 'warp-mode': 'progressive',
-                         'warp-amount': 1.5, 'warp-frequency': 2.0, 'warp-octaves': 5,
-                         'warp-seed': 9}))
+    # marble-veins (settings/looks.c), each tileable; then their normal maps.
+    # Frequencies count cells across the 512-pixel canvas, twice the look's
+    # across each half.
+    wave = {'noise-type': 'wave', 'dimensions': 2, 'tileable': True}
+    wood = dict(wave, frequency=32.0, octaves=1, gradient='Wood 1',
+                **{'wave-shape': 'rings-z', 'wave-profile': 'saw',
+                   'warp-mode': 'independent', 'warp-amount': 1.5,
+                   'warp-frequency': 3.0, 'warp-octaves': 4, 'warp-seed': 4})
+    marble = dict(wave, frequency=4.0, octaves=2, fractal='ridged', gradient='Cold Steel',
+                  **{'wave-shape': 'bands-diagonal', 'warp-mode': 'independent',
+                     'warp-amount': 0.35, 'warp-frequency': 4.0, 'warp-octaves': 6,
+                     'warp-seed': 9})
+    side_by_side('waves.png', wood, marble)
+    side_by_side('waves-normals.png', dict(wood, output='normal-map'),
+                 dict(marble, output='normal-map'))
     # Terrain: hetero terrain and ridged multifractal height maps.
     terrain = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 3.0, 'seed': 4,
                'output': 'height'}
