@@ -393,6 +393,7 @@ NOT_FLOATS = {
     'erosion-ridge-rounding': (0.13, {'erosion-strength': 0.3, 'dimensions': 2}),
     'erosion-crease-rounding': (0.23, {'erosion-strength': 0.3, 'dimensions': 2}),
     'erosion-onset': (1.7, {'erosion-strength': 0.3, 'dimensions': 2}),
+    'wave-phase': (0.3, {'noise-type': 'wave', 'dimensions': 2}),
 }
 
 

@@ -93,6 +93,19 @@ void g_lite_fail (const char *file, int line, const char *format, ...)
 #define g_assert_cmphex(a, op, b)                                              \
   G_LITE_CMP (unsigned long long, "%#llx", a, op, b)
 #define g_assert_cmpfloat(a, op, b) G_LITE_CMP (double, "%.9g", a, op, b)
+/* As GLib's: passes when |a - b| < epsilon. */
+#define g_assert_cmpfloat_with_epsilon(a, b, epsilon)                          \
+  do                                                                           \
+    {                                                                          \
+      double g_lite_a = (a), g_lite_b = (b), g_lite_e = (epsilon);             \
+      if (!((g_lite_a > g_lite_b ? g_lite_a - g_lite_b : g_lite_b - g_lite_a)  \
+            < g_lite_e))                                                       \
+        g_lite_fail (__FILE__, __LINE__,                                       \
+                     "assertion failed (%s == %s (+/- %s)): (%.9g == %.9g "    \
+                     "(+/- %.9g))",                                            \
+                     #a, #b, #epsilon, g_lite_a, g_lite_b, g_lite_e);          \
+    }                                                                          \
+  while (0)
 /* As GLib's: g_strcmp0 (NULL sorts first), then op 0. */
 static inline int
 g_lite_strcmp0 (const char *a, const char *b)
