@@ -44,8 +44,6 @@
 #define NAME(name) EXPAND (name, NOISE_ISA_SUFFIX)
 
 #define TAU 6.28318530717958647692
-#define LN2_HI 0x1.62e42fee00000p-1
-#define LN2_LO 0x1.a39ef35793c76p-33
 
 typedef double vd __attribute__ ((vector_size (8 * D)));
 typedef int64_t vm __attribute__ ((vector_size (8 * D))); /* masks */
@@ -134,40 +132,18 @@ whole_bits (vd n)
   return (vu) t - (vu) splat (0x1.8p52);
 }
 
-/* erosion.c's exp_d. */
-static const double exp_terms[] = {
-  1.0,
-  1.0 / 2.0,
-  1.0 / 6.0,
-  1.0 / 24.0,
-  1.0 / 120.0,
-  1.0 / 720.0,
-  1.0 / 5040.0,
-  1.0 / 40320.0,
-  1.0 / 362880.0,
-  1.0 / 3628800.0,
-  1.0 / 39916800.0,
-  1.0 / 479001600.0,
-  1.0 / 6227020800.0,
-};
-#define N_TERMS(t) ((int) (sizeof (t) / sizeof (t)[0]))
-
 INLINE vd
 exp_v (vd y)
 {
   y = sel (y < -700.0, splat (-700.0), sel (y > 700.0, splat (700.0), y));
   vd n = floor_v (y * 1.44269504088896340736 + 0.5);
-  vd r = (y - n * LN2_HI) - n * LN2_LO;
+  vd r = (y - n * NOISE_LN2_HI) - n * NOISE_LN2_LO;
   /* 2^n from the bits, as pow2i; n in [-1010, 1010] wherever erosion.c
    * takes this value. */
   vd p = (vd) ((whole_bits (n) + 1023u) << 52);
-  return (1.0 + series_v (exp_terms, N_TERMS (exp_terms), r)) * p;
+  return (1.0 + series_v (noise_exp_terms, NOISE_N_TERMS (noise_exp_terms), r))
+         * p;
 }
-
-static const double atanh_terms[] = {
-  1.0 / 3.0,  1.0 / 5.0,  1.0 / 7.0,  1.0 / 9.0,  1.0 / 11.0, 1.0 / 13.0,
-  1.0 / 15.0, 1.0 / 17.0, 1.0 / 19.0, 1.0 / 21.0, 1.0 / 23.0,
-};
 
 /* erosion.c's log_d; the exponent as a double (exact) rather than an
  * int converted where it is used. */
@@ -182,21 +158,12 @@ log_v (vd u)
   m = sel (big, m * 0.5, m);
   e = sel (big, e + 1.0, e);
   vd t = (m - 1.0) / (m + 1.0);
-  vd a = t + t * series_v (atanh_terms, N_TERMS (atanh_terms), t * t);
-  return 2.0 * a + (e * LN2_HI + e * LN2_LO);
+  vd a = t
+         + t
+               * series_v (noise_atanh_terms, NOISE_N_TERMS (noise_atanh_terms),
+                           t * t);
+  return 2.0 * a + (e * NOISE_LN2_HI + e * NOISE_LN2_LO);
 }
-
-/* turn.c's noise_turn. */
-static const double sin_terms[] = {
-  -1.0 / 6.0,        1.0 / 120.0,        -1.0 / 5040.0,          1.0 / 362880.0,
-  -1.0 / 39916800.0, 1.0 / 6227020800.0, -1.0 / 1307674368000.0,
-};
-static const double cos_terms[] = {
-  -1.0 / 2.0,           1.0 / 24.0,
-  -1.0 / 720.0,         1.0 / 40320.0,
-  -1.0 / 3628800.0,     1.0 / 479001600.0,
-  -1.0 / 87178291200.0, 1.0 / 20922789888000.0,
-};
 
 INLINE void
 turn_v (vd turns, vd *cosine, vd *sine)
@@ -206,8 +173,9 @@ turn_v (vd turns, vd *cosine, vd *sine)
   vd quarter = floor_v (r * 4.0 + 0.5);
   vd x = r - quarter * 0.25;
   vd a = x * 6.28318530717958647692, a2 = a * a;
-  vd s = a + a * series_v (sin_terms, N_TERMS (sin_terms), a2);
-  vd c = 1.0 + series_v (cos_terms, N_TERMS (cos_terms), a2);
+  vd s
+      = a + a * series_v (noise_sin_terms, NOISE_N_TERMS (noise_sin_terms), a2);
+  vd c = 1.0 + series_v (noise_cos_terms, NOISE_N_TERMS (noise_cos_terms), a2);
   vd ns = 0.0 - s, nc = 0.0 - c;
   vm q1 = quarter == 1.0, q2 = quarter == 2.0, q3 = quarter == 3.0;
   vd co = sel (q1, ns, sel (q2, nc, sel (q3, s, c)));

@@ -13,29 +13,6 @@ NOISE_DEFINE_LOWBIAS32 (static inline, uint32_t, mix)
 
 /* ---- own exponential and logarithm (same bits everywhere) ---- */
 
-/* 1 / (k + 1)!, k = 0 .. 12: e^r - 1 on |r| <= ln 2 / 2 to under 1e-17. */
-static const double exp_terms[] = {
-  1.0,
-  1.0 / 2.0,
-  1.0 / 6.0,
-  1.0 / 24.0,
-  1.0 / 120.0,
-  1.0 / 720.0,
-  1.0 / 5040.0,
-  1.0 / 40320.0,
-  1.0 / 362880.0,
-  1.0 / 3628800.0,
-  1.0 / 39916800.0,
-  1.0 / 479001600.0,
-  1.0 / 6227020800.0,
-};
-/* ln 2 in two parts, the first with 32 trailing zero bits, so n ln2_hi is
- * exact for any |n| < 2^20 (Cody and Waite's reduction). */
-#define LN2_HI 0x1.62e42fee00000p-1
-#define LN2_LO 0x1.a39ef35793c76p-33
-
-#define N_TERMS(t) ((int) (sizeof (t) / sizeof (t)[0]))
-
 /* 2^n for integer n in [-1022, 1023], from the bits. */
 static double
 pow2i (int n)
@@ -52,16 +29,11 @@ exp_d (double y)
 {
   y = y < -700.0 ? -700.0 : y > 700.0 ? 700.0 : y;
   double n = floor (y * 1.44269504088896340736 + 0.5);
-  double r = (y - n * LN2_HI) - n * LN2_LO;
-  return (1.0 + noise_series (exp_terms, N_TERMS (exp_terms), r))
+  double r = (y - n * NOISE_LN2_HI) - n * NOISE_LN2_LO;
+  return (1.0
+          + noise_series (noise_exp_terms, NOISE_N_TERMS (noise_exp_terms), r))
          * pow2i ((int) n);
 }
-
-/* 1 / (2k + 3), k = 0 .. 10: atanh t = t + t * series (t^2). */
-static const double atanh_terms[] = {
-  1.0 / 3.0,  1.0 / 5.0,  1.0 / 7.0,  1.0 / 9.0,  1.0 / 11.0, 1.0 / 13.0,
-  1.0 / 15.0, 1.0 / 17.0, 1.0 / 19.0, 1.0 / 21.0, 1.0 / 23.0,
-};
 
 /* ln u for normal u > 0: the exponent from the bits, ln m of the mantissa
  * m in [sqrt 1/2, sqrt 2) as 2 atanh ((m - 1) / (m + 1)). */
@@ -80,8 +52,11 @@ log_d (double u)
       e++;
     }
   double t = (m - 1.0) / (m + 1.0);
-  double a = t + t * noise_series (atanh_terms, N_TERMS (atanh_terms), t * t);
-  return 2.0 * a + (e * LN2_HI + e * LN2_LO);
+  double a = t
+             + t
+                   * noise_series (noise_atanh_terms,
+                                   NOISE_N_TERMS (noise_atanh_terms), t * t);
+  return 2.0 * a + (e * NOISE_LN2_HI + e * NOISE_LN2_LO);
 }
 
 /* ---- dual numbers: a value and its derivatives along x and y ---- */

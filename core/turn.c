@@ -11,21 +11,6 @@
 #include "exact-math.h"
 #include "noise-internal.h"
 
-/* Taylor coefficients (-1)^k / (2k + 1)! and (-1)^k / (2k)!, enough terms
- * that the first one left out is below 2^-56 on |a| <= pi / 4. */
-static const double sin_terms[] = {
-  -1.0 / 6.0,        1.0 / 120.0,        -1.0 / 5040.0,          1.0 / 362880.0,
-  -1.0 / 39916800.0, 1.0 / 6227020800.0, -1.0 / 1307674368000.0,
-};
-static const double cos_terms[] = {
-  -1.0 / 2.0,           1.0 / 24.0,
-  -1.0 / 720.0,         1.0 / 40320.0,
-  -1.0 / 3628800.0,     1.0 / 479001600.0,
-  -1.0 / 87178291200.0, 1.0 / 20922789888000.0,
-};
-
-#define N_TERMS(t) (sizeof (t) / sizeof (t)[0])
-
 void
 noise_turn (double turns, double *cosine, double *sine)
 {
@@ -40,8 +25,13 @@ noise_turn (double turns, double *cosine, double *sine)
   double quarter = floor (r * 4.0 + 0.5);
   double x = r - quarter * 0.25;
   double a = x * 6.28318530717958647692, a2 = a * a;
-  double s = a + a * noise_series (sin_terms, N_TERMS (sin_terms), a2);
-  double c = 1.0 + noise_series (cos_terms, N_TERMS (cos_terms), a2);
+  double s = a
+             + a
+                   * noise_series (noise_sin_terms,
+                                   NOISE_N_TERMS (noise_sin_terms), a2);
+  double c
+      = 1.0
+        + noise_series (noise_cos_terms, NOISE_N_TERMS (noise_cos_terms), a2);
 
   /* Rotate by the quarter turns: 0 .. 4 (4 is a whole turn). */
   switch ((int) quarter & 3)
