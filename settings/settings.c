@@ -11,7 +11,7 @@
 #include "settings.h"
 
 /* The fractal modes, in the order of NoiseFractal. */
-static const NoiseChoiceValue fractals[] = {
+static const NoiseChoiceInfo fractals[] = {
   { "fbm", N_ ("Fractal sum"),
     N_ ("Octaves added with falling amplitude (fBm)") },
   { "turbulence", N_ ("Turbulence"),
@@ -34,21 +34,22 @@ static const NoiseChoiceValue fractals[] = {
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (fractals) == NOISE_FRACTAL_COUNT);
 
+static const NoiseChoiceInfo *
+fractal_info (NoiseFractal fractal)
+{
+  return &fractals[fractal];
+}
+
 int
 noise_choices_count (NoiseChoices choices)
 {
+#define COUNT(lower, UPPER, count, info, gtype_name)                           \
+  case NOISE_CHOICES_##UPPER: return count;
   switch (choices)
     {
-    case NOISE_CHOICES_TYPE: return NOISE_TYPE_COUNT;
-    case NOISE_CHOICES_FRACTAL: return G_N_ELEMENTS (fractals);
-    case NOISE_CHOICES_OUTPUT: return NOISE_OUTPUT_COUNT;
-    case NOISE_CHOICES_CELLULAR_RETURN: return NOISE_CELLULAR_RETURN_COUNT;
-    case NOISE_CHOICES_METRIC: return NOISE_METRIC_COUNT;
-    case NOISE_CHOICES_WARP_MODE: return NOISE_WARP_COUNT;
-    case NOISE_CHOICES_LEVELS: return NOISE_LEVELS_COUNT;
-    case NOISE_CHOICES_WAVE_SHAPE: return NOISE_WAVE_SHAPE_COUNT;
-    case NOISE_CHOICES_WAVE_PROFILE: return NOISE_WAVE_PROFILE_COUNT;
+      NOISE_CHOICE_LISTS (COUNT)
     }
+#undef COUNT
   return 0;
 }
 
@@ -58,47 +59,16 @@ noise_choices_value (NoiseChoices choices, int id)
   NoiseChoiceValue value = { NULL, NULL, NULL };
 
   g_return_val_if_fail (id >= 0 && id < noise_choices_count (choices), value);
+#define VALUE(lower, UPPER, count, info, gtype_name)                           \
+  case NOISE_CHOICES_##UPPER:                                                  \
+    value = (NoiseChoiceValue) { info (id)->nick, info (id)->name,             \
+                                 info (id)->description };                     \
+    break;
   switch (choices)
     {
-    case NOISE_CHOICES_TYPE:
-      {
-        const NoiseTypeInfo *info = noise_type_info ((NoiseType) id);
-        value
-            = (NoiseChoiceValue) { info->nick, info->name, info->description };
-        break;
-      }
-    case NOISE_CHOICES_FRACTAL: value = fractals[id]; break;
-    case NOISE_CHOICES_OUTPUT:
-      {
-        const NoiseOutputInfo *info = noise_output_info ((NoiseOutput) id);
-        value
-            = (NoiseChoiceValue) { info->nick, info->name, info->description };
-        break;
-      }
-    case NOISE_CHOICES_CELLULAR_RETURN:
-    case NOISE_CHOICES_METRIC:
-    case NOISE_CHOICES_WARP_MODE:
-    case NOISE_CHOICES_LEVELS:
-    case NOISE_CHOICES_WAVE_SHAPE:
-    case NOISE_CHOICES_WAVE_PROFILE:
-      {
-        const NoiseChoiceInfo *info
-            = choices == NOISE_CHOICES_METRIC
-                  ? noise_metric_info ((NoiseMetric) id)
-              : choices == NOISE_CHOICES_WARP_MODE
-                  ? noise_warp_mode_info ((NoiseWarpMode) id)
-              : choices == NOISE_CHOICES_LEVELS
-                  ? noise_levels_info ((NoiseLevels) id)
-              : choices == NOISE_CHOICES_WAVE_SHAPE
-                  ? noise_wave_shape_info ((NoiseWaveShape) id)
-              : choices == NOISE_CHOICES_WAVE_PROFILE
-                  ? noise_wave_profile_info ((NoiseWaveProfile) id)
-                  : noise_cellular_return_info ((NoiseCellularReturn) id);
-        value
-            = (NoiseChoiceValue) { info->nick, info->name, info->description };
-        break;
-      }
+      NOISE_CHOICE_LISTS (VALUE)
     }
+#undef VALUE
   return value;
 }
 
@@ -129,24 +99,30 @@ register_enum (NoiseChoices choices, const char *name)
   return g_enum_register_static (name, values);
 }
 
-#define NOISE_CHOICES_ENUM(lower, upper, name)                                 \
+#define GTYPE(lower, UPPER, count, info, gtype_name)                           \
   GType noise_choices_##lower##_get_type (void)                                \
   {                                                                            \
     static gsize type = 0;                                                     \
     if (g_once_init_enter (&type))                                             \
-      g_once_init_leave (&type, register_enum (NOISE_CHOICES_##upper, name));  \
+      g_once_init_leave (&type,                                                \
+                         register_enum (NOISE_CHOICES_##UPPER, gtype_name));   \
     return (GType) type;                                                       \
   }
-NOISE_CHOICES_ENUM (type, TYPE, "NoiseRenderOpType")
-NOISE_CHOICES_ENUM (fractal, FRACTAL, "NoiseRenderOpFractal")
-NOISE_CHOICES_ENUM (output, OUTPUT, "NoiseRenderOpOutput")
-NOISE_CHOICES_ENUM (cellular_return, CELLULAR_RETURN,
-                    "NoiseRenderOpCellularReturn")
-NOISE_CHOICES_ENUM (metric, METRIC, "NoiseRenderOpMetric")
-NOISE_CHOICES_ENUM (warp_mode, WARP_MODE, "NoiseRenderOpWarpMode")
-NOISE_CHOICES_ENUM (levels, LEVELS, "NoiseRenderOpLevels")
-NOISE_CHOICES_ENUM (wave_shape, WAVE_SHAPE, "NoiseRenderOpWaveShape")
-NOISE_CHOICES_ENUM (wave_profile, WAVE_PROFILE, "NoiseRenderOpWaveProfile")
+NOISE_CHOICE_LISTS (GTYPE)
+#undef GTYPE
+
+GType
+noise_choices_get_type (NoiseChoices choices)
+{
+#define BY_LIST(lower, UPPER, count, info, gtype_name)                         \
+  case NOISE_CHOICES_##UPPER: return noise_choices_##lower##_get_type ();
+  switch (choices)
+    {
+      NOISE_CHOICE_LISTS (BY_LIST)
+    }
+#undef BY_LIST
+  g_return_val_if_reached (G_TYPE_INVALID);
+}
 
 char *
 noise_type_dimensions (NoiseType type)

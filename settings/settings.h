@@ -563,32 +563,43 @@ typedef struct
   int reverse_gradient;
 } NoiseSettingValues;
 
-/* The values of a CHOICE setting: the type table (core/types.c), the
- * fractal modes (settings.c), the outputs (render/outputs.c), the cellular
- * returns and metrics, the wave's shapes and profiles (the core's
- * tables). */
+/* The lists of values a CHOICE setting takes, in NoiseChoices' order:
+ * X (lower, UPPER, count, info, GEnum name).  lower is how the table's
+ * CHOICES column names the list; info (id) gives a value's nick, name and
+ * description (the type table, core/types.c; the fractal modes,
+ * settings.c; the outputs, render/outputs.c; the rest the core's tables);
+ * the GEnum holds the values for the operation's enum properties.  A new
+ * list is one row here. */
+/* clang-format off */
+#define NOISE_CHOICE_LISTS(X)                                                \
+  X (type, TYPE, NOISE_TYPE_COUNT, noise_type_info, "NoiseRenderOpType")     \
+  X (fractal, FRACTAL, NOISE_FRACTAL_COUNT, fractal_info,                    \
+     "NoiseRenderOpFractal")                                                 \
+  X (output, OUTPUT, NOISE_OUTPUT_COUNT, noise_output_info,                  \
+     "NoiseRenderOpOutput")                                                  \
+  X (cellular_return, CELLULAR_RETURN, NOISE_CELLULAR_RETURN_COUNT,          \
+     noise_cellular_return_info, "NoiseRenderOpCellularReturn")              \
+  X (metric, METRIC, NOISE_METRIC_COUNT, noise_metric_info,                  \
+     "NoiseRenderOpMetric")                                                  \
+  X (warp_mode, WARP_MODE, NOISE_WARP_COUNT, noise_warp_mode_info,           \
+     "NoiseRenderOpWarpMode")                                                \
+  X (levels, LEVELS, NOISE_LEVELS_COUNT, noise_levels_info,                  \
+     "NoiseRenderOpLevels")                                                  \
+  X (wave_shape, WAVE_SHAPE, NOISE_WAVE_SHAPE_COUNT, noise_wave_shape_info,  \
+     "NoiseRenderOpWaveShape")                                               \
+  X (wave_profile, WAVE_PROFILE, NOISE_WAVE_PROFILE_COUNT,                   \
+     noise_wave_profile_info, "NoiseRenderOpWaveProfile")
+/* clang-format on */
+
+/* NOISE_CHOICES_TYPE, ..., each also as the table names it
+ * (NOISE_CHOICES_type, ...). */
+#define NOISE_CHOICES_ENTRY(lower, UPPER, count, info, gtype_name)             \
+  NOISE_CHOICES_##UPPER, NOISE_CHOICES_##lower = NOISE_CHOICES_##UPPER,
 typedef enum
 {
-  NOISE_CHOICES_TYPE,
-  NOISE_CHOICES_FRACTAL,
-  NOISE_CHOICES_OUTPUT,
-  NOISE_CHOICES_CELLULAR_RETURN,
-  NOISE_CHOICES_METRIC,
-  NOISE_CHOICES_WARP_MODE,
-  NOISE_CHOICES_LEVELS,
-  NOISE_CHOICES_WAVE_SHAPE,
-  NOISE_CHOICES_WAVE_PROFILE
+  NOISE_CHOICE_LISTS (NOISE_CHOICES_ENTRY)
 } NoiseChoices;
-/* As the table names them (CHOICES). */
-#define NOISE_CHOICES_type NOISE_CHOICES_TYPE
-#define NOISE_CHOICES_fractal NOISE_CHOICES_FRACTAL
-#define NOISE_CHOICES_output NOISE_CHOICES_OUTPUT
-#define NOISE_CHOICES_cellular_return NOISE_CHOICES_CELLULAR_RETURN
-#define NOISE_CHOICES_metric NOISE_CHOICES_METRIC
-#define NOISE_CHOICES_warp_mode NOISE_CHOICES_WARP_MODE
-#define NOISE_CHOICES_levels NOISE_CHOICES_LEVELS
-#define NOISE_CHOICES_wave_shape NOISE_CHOICES_WAVE_SHAPE
-#define NOISE_CHOICES_wave_profile NOISE_CHOICES_WAVE_PROFILE
+#undef NOISE_CHOICES_ENTRY
 #define NOISE_CHOICES_none NOISE_CHOICES_TYPE /* not read */
 
 typedef struct
@@ -604,16 +615,13 @@ NoiseChoiceValue noise_choices_value (NoiseChoices choices, int id);
 int noise_choices_id (NoiseChoices choices, const char *nick);
 
 /* The choices as GEnum types for the operation's enum properties
- * (registered as NoiseRenderOpType, ...; value names translated). */
-GType noise_choices_type_get_type (void);
-GType noise_choices_fractal_get_type (void);
-GType noise_choices_output_get_type (void);
-GType noise_choices_cellular_return_get_type (void);
-GType noise_choices_metric_get_type (void);
-GType noise_choices_warp_mode_get_type (void);
-GType noise_choices_levels_get_type (void);
-GType noise_choices_wave_shape_get_type (void);
-GType noise_choices_wave_profile_get_type (void);
+ * (registered as NoiseRenderOpType, ...; value names translated):
+ * noise_choices_type_get_type () and so on, and by list. */
+#define NOISE_CHOICES_DECLARE_GTYPE(lower, UPPER, count, info, gtype_name)     \
+  GType noise_choices_##lower##_get_type (void);
+NOISE_CHOICE_LISTS (NOISE_CHOICES_DECLARE_GTYPE)
+#undef NOISE_CHOICES_DECLARE_GTYPE
+GType noise_choices_get_type (NoiseChoices choices);
 
 /* The translated help text of a setting: HELP with "%s" taking the
  * dimensions of every type ("value: 1-3; ..."); interned. */

@@ -89,26 +89,6 @@ typedef GObjectClass SweepPropsClass;
 static GType sweep_props_get_type (void);
 G_DEFINE_TYPE (SweepProps, sweep_props, G_TYPE_OBJECT)
 
-static GType
-choices_gtype (NoiseChoices choices)
-{
-  switch (choices)
-    {
-    case NOISE_CHOICES_TYPE: return noise_choices_type_get_type ();
-    case NOISE_CHOICES_FRACTAL: return noise_choices_fractal_get_type ();
-    case NOISE_CHOICES_OUTPUT: return noise_choices_output_get_type ();
-    case NOISE_CHOICES_CELLULAR_RETURN:
-      return noise_choices_cellular_return_get_type ();
-    case NOISE_CHOICES_METRIC: return noise_choices_metric_get_type ();
-    case NOISE_CHOICES_WARP_MODE: return noise_choices_warp_mode_get_type ();
-    case NOISE_CHOICES_LEVELS: return noise_choices_levels_get_type ();
-    case NOISE_CHOICES_WAVE_SHAPE: return noise_choices_wave_shape_get_type ();
-    case NOISE_CHOICES_WAVE_PROFILE:
-      return noise_choices_wave_profile_get_type ();
-    }
-  g_return_val_if_reached (G_TYPE_INVALID);
-}
-
 static char *
 dashed (const char *prop)
 {
@@ -137,8 +117,9 @@ setting_pspec (const Setting *s)
                                 G_PARAM_READWRITE);
       break;
     case NOISE_KIND_CHOICE:
-      p = g_param_spec_enum (name, NULL, NULL, choices_gtype (s->choices),
-                             (int) s->def, G_PARAM_READWRITE);
+      p = g_param_spec_enum (name, NULL, NULL,
+                             noise_choices_get_type (s->choices), (int) s->def,
+                             G_PARAM_READWRITE);
       break;
     }
   g_free (name);
@@ -201,7 +182,7 @@ set_setting (GObject *object, guint i, double v)
       g_value_set_boolean (&value, v != 0.0);
       break;
     case NOISE_KIND_CHOICE:
-      g_value_init (&value, choices_gtype (table[i].choices));
+      g_value_init (&value, noise_choices_get_type (table[i].choices));
       g_value_set_enum (&value, (int) v);
       break;
     default:
