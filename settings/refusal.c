@@ -67,8 +67,7 @@ noise_message (const NoiseRefusal *r, const NoiseCanvasSettings *s)
             _ ("A tile holds %g cells of the finest octave, over %g; lower "
                "'frequency', 'lacunarity' or the octaves."),
             r->value, r->limit);
-      if (r->field == NOISE_FIELD_INDEX_tile
-          && r->limit == NOISE_MAX_FREQUENCY)
+      if (r->field == NOISE_FIELD_INDEX_tile && r->limit == NOISE_MAX_FREQUENCY)
         return g_strdup_printf (
             _ ("Tiled, the finest octave has %g cells per unit, over %g; "
                "lower 'frequency', 'lacunarity' or the octaves."),
@@ -87,15 +86,14 @@ noise_message (const NoiseRefusal *r, const NoiseCanvasSettings *s)
                "noise has none: set 'dimensions' to 2 or more, or "
                "'erosion-strength' to 0."));
       /* Out of range: only the core's callers can get here. */
-      /* fall through */
+      break;
     case NOISE_ERROR_WAVE:
-      if (r->status == NOISE_ERROR_WAVE && s->planet)
+      if (s->planet)
         return g_strdup (
             _ ("Spherical rings on a planet map are centred on the sphere, "
                "which they would paint one value all over: choose another "
                "'wave-shape' or turn off 'planet'."));
-      if (r->status == NOISE_ERROR_WAVE
-          && r->field == NOISE_FIELD_INDEX_wave_shape && r->limit >= 1.0
+      if (r->field == NOISE_FIELD_INDEX_wave_shape && r->limit >= 1.0
           && noise_wave_shape_info ((NoiseWaveShape) r->value))
         return g_strdup_printf (
             _ ("Wave shape '%s' runs along an axis that %dD noise does not "
