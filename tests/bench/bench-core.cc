@@ -38,7 +38,7 @@ namespace
 {
 
 int grid = 1024;
-const int first_rounds = 5; // rounds of each fill in the first table
+const int first_rounds = 5;    // rounds of each fill in the first table
 const float step = 1.0f / 128; // 8 cells across 1024 points at frequency 1
 volatile float sink;
 
@@ -550,11 +550,12 @@ main (int argc, char **argv)
             Pair t = time_pair (threads, first_rounds, our_fill (st, false),
                                 our_fill (st, true));
             double o = t.a / octaves, k = 1.0 / octaves;
-            std::printf ("%-20s %3d %7d | %6.2f %6.2f %6.2f | %6.2f %6.2f %6.2f "
-                         "| %5.2f |",
-                         b.name, octaves, threads, t.ta.front () * k, o,
-                         t.ta.back () * k, t.tb.front () * k, t.b * k,
-                         t.tb.back () * k, 1.0 / median (t.ratios));
+            std::printf (
+                "%-20s %3d %7d | %6.2f %6.2f %6.2f | %6.2f %6.2f %6.2f "
+                "| %5.2f |",
+                b.name, octaves, threads, t.ta.front () * k, o,
+                t.ta.back () * k, t.tb.front () * k, t.b * k, t.tb.back () * k,
+                1.0 / median (t.ratios));
             print_peers (b.type, b.dims, octaves, threads, o);
             std::printf ("\n");
           }

@@ -98,8 +98,8 @@ static GeglNode *
 noise_node (GeglNode *graph, const gchar *gradient, gint width, gint height)
 {
   GeglNode *noise = gegl_node_new_child (
-      graph, "operation", "noise-render:noise-2", "dimensions", 3, "octaves",
-      8, "width", width, "height", height, "gradient", gradient, NULL);
+      graph, "operation", "noise-render:noise-2", "dimensions", 3, "octaves", 8,
+      "width", width, "height", height, "gradient", gradient, NULL);
 
   set_nick (noise, "type", "simplex");
   set_nick (noise, "gradient-blend", "linear");
