@@ -38,6 +38,7 @@ namespace
 {
 
 int grid = 1024;
+const int first_rounds = 5;    // rounds of each fill in the first table
 const float step = 1.0f / 128; // 8 cells across 1024 points at frequency 1
 volatile float sink;
 
@@ -88,13 +89,13 @@ time_rows (int threads, const std::function<float (int)> &fill)
 }
 
 // Two fills, run in turn (a, b, a, b, ...) so that both see the same load
-// of a shared machine, `rounds` runs of each: each one's median time, and
-// the ratio a / b of each round, taken in turn, sorted (its minimum,
-// median and maximum are the spread the table prints).
+// of a shared machine, `rounds` runs of each: each one's times, sorted
+// (their minimum, median and maximum are the spread the tables print), and
+// the ratio a / b of each round, taken in turn, sorted.
 struct Pair
 {
-  double a, b;
-  std::vector<double> ratios;
+  std::vector<double> ta, tb, ratios;
+  double a, b; // the medians of ta and tb
 };
 
 double
@@ -109,17 +110,18 @@ Pair
 time_pair (int threads, int rounds, const std::function<float (int)> &a,
            const std::function<float (int)> &b)
 {
-  std::vector<double> ta, tb;
   Pair p;
   for (int run = 0; run < rounds; run++)
     {
-      ta.push_back (time_once (threads, a));
-      tb.push_back (time_once (threads, b));
-      p.ratios.push_back (ta.back () / tb.back ());
+      p.ta.push_back (time_once (threads, a));
+      p.tb.push_back (time_once (threads, b));
+      p.ratios.push_back (p.ta.back () / p.tb.back ());
     }
+  std::sort (p.ta.begin (), p.ta.end ());
+  std::sort (p.tb.begin (), p.tb.end ());
   std::sort (p.ratios.begin (), p.ratios.end ());
-  p.a = median (ta);
-  p.b = median (tb);
+  p.a = median (p.ta);
+  p.b = median (p.tb);
   return p;
 }
 
@@ -527,24 +529,38 @@ main (int argc, char **argv)
 
   if (!names_any (bases, only))
     return 2;
-  std::printf ("grid %d x %d points, best of 3; CPU ns of the busiest thread "
-               "per sample per octave "
-               "(lower is faster); %d cores; load %s\n\n",
+  std::printf ("grid %d x %d points; CPU ns of the busiest thread per sample "
+               "per octave (lower is faster); %d cores; load %s\n",
                grid, grid, cores, load_average ().c_str ());
-  std::printf ("%-20s %3s %7s | %9s %9s | %9s %9s\n", "noise", "oct", "threads",
-               "ours", "ours+d", "stb", "libnoise");
+  std::printf ("first table: ours and ours+d run in turn, %d rounds of each: "
+               "minimum, median and maximum; d/v: the median of the rounds' "
+               "ours+d / ours; the other tables: the best of 3\n\n",
+               first_rounds);
+  std::printf ("%-20s %3s %7s | %-20s | %-20s | %5s | %9s %9s\n", "", "", "",
+               "ours", "ours+d", "", "", "");
+  std::printf ("%-20s %3s %7s | %6s %6s %6s | %6s %6s %6s | %5s | %9s %9s\n",
+               "noise", "oct", "threads", "min", "median", "max", "min",
+               "median", "max", "d/v", "stb", "libnoise");
   for (const Basis &b : bases)
     if (std::string (b.name).rfind (only, 0) == 0)
       for (int octaves : { 1, 8 })
         for (int threads : { 1, cores })
           {
-            double o = ours (b.type, b.dims, octaves, false, threads) / octaves;
-            double od = ours (b.type, b.dims, octaves, true, threads) / octaves;
-            std::printf ("%-20s %3d %7d | %9.2f %9.2f |", b.name, octaves,
-                         threads, o, od);
+            NoiseState st = prepared (b.type, b.dims, octaves);
+            Pair t = time_pair (threads, first_rounds, our_fill (st, false),
+                                our_fill (st, true));
+            double o = t.a / octaves, k = 1.0 / octaves;
+            std::printf (
+                "%-20s %3d %7d | %6.2f %6.2f %6.2f | %6.2f %6.2f %6.2f "
+                "| %5.2f |",
+                b.name, octaves, threads, t.ta.front () * k, o,
+                t.ta.back () * k, t.tb.front () * k, t.b * k, t.tb.back () * k,
+                1.0 / median (t.ratios));
             print_peers (b.type, b.dims, octaves, threads, o);
             std::printf ("\n");
           }
+  std::printf ("load at the end of the first table %s\n",
+               load_average ().c_str ());
   std::printf ("\nours: values only (colour and height output); ours+d: with "
                "the four derivatives (normal maps); cellular: F1, Euclidean, "
                "jitter 1\nlibnoise: Perlin beside perlin 3D; Voronoi beside "

@@ -4,8 +4,10 @@ GIMP's own GEGL noise filters at equal octaves and, when its module is
 installed, our GEGL operation appended and merged as a live filter: a
 4096 x 4096 float layer, 8 octaves of 3D simplex through a gradient.  Then
 small renders as scripts and tile makers make them, per call.  The cases
-take turns, three rounds; the median of each counts (the machines are
-shared: only figures measured together compare)."""
+take turns, five rounds (three for the small ones); the median counts
+(the machines are shared: only figures measured together compare); the
+big render prints each case's minimum, median and maximum and the
+machine's load."""
 import os, sys, time
 
 import gi
@@ -72,8 +74,8 @@ def settle(before, limit=5.0):
         time.sleep(0.005)
 
 
-def medians(cases, rounds=3):
-    """Seconds per case: the cases take turns, rounds times; the median.
+def timed(cases, rounds=3):
+    """Seconds per case, each round's: the cases take turns, rounds times.
     Each case starts once the previous one's plug-in process has gone.  A
     case that returns a number has timed itself (a process of its own)."""
     times = {name: [] for name, _ in cases}
@@ -85,7 +87,24 @@ def medians(cases, rounds=3):
             times[name].append(own if isinstance(own, float) else
                                time.perf_counter() - start)
             settle(before)
-    return {name: sorted(t)[len(t) // 2] for name, t in times.items()}
+    return times
+
+
+def median(values):
+    return sorted(values)[len(values) // 2]
+
+
+def medians(cases, rounds=3):
+    """The median seconds of each case (see timed)."""
+    return {name: median(t) for name, t in timed(cases, rounds).items()}
+
+
+def load():
+    """The machine's load, as /proc/loadavg says it (1, 5, 15 minutes)."""
+    try:
+        return ' '.join(open('/proc/loadavg').read().split()[:3])
+    except OSError:
+        return 'unknown'
 
 
 def have_op():
@@ -161,19 +180,29 @@ def big_render():
     else:
         print('  (noise-render:noise-2 not installed: its rows are skipped)', file=sys.stderr)
     print('GIMP %s, GEGL %s: %dx%d float RGBA layer, %d GEGL threads; cases in turn, '
-          'median of %d rounds, seconds' %
+          '%d rounds, seconds: minimum, median, maximum; load %s' %
           (Gimp.version(), '.'.join(map(str, Gegl.get_version())), size, size,
-           Gegl.config().get_property('threads'), ROUNDS), file=sys.stderr)
-    t = medians(cases, ROUNDS)
+           Gegl.config().get_property('threads'), ROUNDS, load()), file=sys.stderr)
+    times = timed(cases, ROUNDS)
+    t = {name: median(v) for name, v in times.items()}
     for name, _ in cases:
-        print('  %-46s %7.3f s' % (name, t[name]), file=sys.stderr)
+        v = sorted(times[name])
+        print('  %-46s %7.3f %7.3f %7.3f s' % (name, v[0], t[name], v[-1]), file=sys.stderr)
     print('ratios: ours / floor = %.2f; ours / gegl:simplex-noise = %.2f; '
           'ours (perlin) / gegl:perlin-noise = %.2f' %
           (t[BAKED] / t[FLOOR], t[BAKED] / t[SIMPLEX], t[PERLIN] / t[GEGL_PERLIN]),
           file=sys.stderr)
     if op:
-        print('ratios: plug-in baked / noise-render:noise-2 filter = %.2f' %
-              (t[BAKED] / t[FILTER]), file=sys.stderr)
+        # Each round's baked / filter, taken in turn.  Baking is not the
+        # filter's work alone: it adds the plug-in's process and the
+        # transfer of every tile to GIMP, which the floor measures alone;
+        # the filter renders in GIMP's own process into the layer.
+        r = sorted(b / f for b, f in zip(times[BAKED], times[FILTER]))
+        print('ratios: plug-in baked / noise-render:noise-2 filter = %.2f '
+              '(rounds: min %.2f, max %.2f); baked - floor = %.3f s, '
+              'filter = %.3f s; load %s' %
+              (median(r), r[0], r[-1], t[BAKED] - t[FLOOR], t[FILTER], load()),
+              file=sys.stderr)
     if ALONE in t:
         print('ratios: filter in GIMP / its noise alone in plain GEGL = %.2f' %
               (t[FILTER] / t[ALONE]), file=sys.stderr)
