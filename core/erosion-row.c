@@ -69,9 +69,20 @@ noise_erosion_setup (NoiseState *state)
   for (int a = 0; a < 2; a++)
     period[a] = (double) s->tile[a] * (double) s->frequency;
   noise_erosion_from_settings (s, period, e);
+  /* Gabor's finest feature is a stripe, gabor_frequency to a cell: the
+   * step is a fraction of the stripe, as of other types' cells. */
+  float stripes = s->gabor_frequency > 1.0f ? s->gabor_frequency : 1.0f;
   float top = noise_top_frequency (s);
-  if (s->warp_mode != NOISE_WARP_NONE && noise_warp_top_frequency (s) > top)
-    top = noise_warp_top_frequency (s);
+  if (s->type == NOISE_GABOR)
+    top *= stripes;
+  if (s->warp_mode != NOISE_WARP_NONE)
+    {
+      float warp_top = noise_warp_top_frequency (s);
+      if (s->warp_type == NOISE_GABOR)
+        warp_top *= stripes;
+      if (warp_top > top)
+        top = warp_top;
+    }
   state->erosion_step = STEP / top;
 }
 

@@ -135,6 +135,8 @@ validate (const NoiseSettings *s, NoiseRefusal *r)
     status = noise_erosion_validate (s, r);
   if (status == NOISE_OK)
     status = noise_wave_validate (s, r);
+  if (status == NOISE_OK)
+    status = noise_fields_check (s, NOISE_CHECK_GABOR, r);
   return status;
 }
 

@@ -1,7 +1,8 @@
 /* noise.h — procedural noise: Value, Perlin, Simplex Value, Simplex (1D–4D),
  * Perlin's 2002 reference simplex, the classic 2D simplex, cellular
- * (Worley) noise and waves (bands and rings), each with analytic
- * derivatives, and fractal sums over any of them.
+ * (Worley) noise, waves (bands and rings) and Gabor noise (with a phasor
+ * mode), each with analytic derivatives, and fractal sums over any of
+ * them.
  *
  * Plain C11; no allocation, no globals, no dependencies beyond libm.
  *
@@ -92,6 +93,8 @@ typedef enum
   NOISE_CELLULAR,        /* Worley's cellular noise; 1D–3D, see CELLULAR */
   NOISE_WAVE,            /* bands and rings, as Blender's Wave; 1D–3D, see
                           * WAVE */
+  NOISE_GABOR,           /* sparse Gabor convolution and phasor noise, as
+                          * Blender's Gabor; 1D–3D, see GABOR */
   NOISE_TYPE_COUNT
 } NoiseType;
 
@@ -261,7 +264,12 @@ typedef enum
    * noise does not have, which would give a flat layer */                    \
   X (NOISE_ERROR_WAVE,                                                         \
      "unknown wave shape or profile, the wave phase not in [0, 1], or a "     \
-     "wave shape along an axis the noise does not have")
+     "wave shape along an axis the noise does not have")                      \
+  /* gabor_frequency, gabor_anisotropy, gabor_orientation or gabor_mode       \
+   * out of range */                                                          \
+  X (NOISE_ERROR_GABOR,                                                        \
+     "unknown Gabor mode, or the Gabor frequency not in (0, 32], its "        \
+     "anisotropy not in [0, 1] or its orientation not in [-360, 360]")
 /* clang-format on */
 
 typedef enum
@@ -413,6 +421,64 @@ typedef enum
   NOISE_WAVE_TRIANGLE, /* 1 - 4 |u - 1/2|: up and down, kinked */
   NOISE_WAVE_PROFILE_COUNT
 } NoiseWaveProfile;
+
+/* GABOR
+ *
+ * NOISE_GABOR is Gabor noise by sparse convolution (Lagae et al. 2009, as
+ * Tavernier et al. 2019 and Blender 4.3's Gabor texture make it), with the
+ * phasor noise of Tricard et al. 2019.  Space is cut into unit cells of the
+ * octave's point q (so the frequency counts cells per world unit), each
+ * holding 4 impulses drawn from a hash of the cell and the seed: a place
+ * in the cell, a weight of +1 or -1 and a direction w.  The sum over the
+ * impulses within reach of q (3^n cells) of the complex kernel
+ *
+ *   K (d) = g (|d|^2) exp (i 2 pi f (d . w)),  d = q - the impulse,
+ *   g (s) = exp (-pi s) (1/2 + 1/2 cos (pi s)) for s < 1, 0 beyond
+ *
+ * (a Gaussian under a Hann window: radius one cell, smooth at its edge) is
+ * a complex number z, and gabor_mode says what of it is the value:
+ *
+ *   value      Im z, the Gabor noise (zero mean, as Blender), divided by
+ *              3 sigma (sigma: its standard deviation, from the kernel's
+ *              integral, 1D–3D), its tails past 7/8 bent by levels' knee
+ *              (LEVELS) into (-1, 1): Gaussian-like values have no bound,
+ *              so the basis maps 3 sigma, 99.7 % of them, onto the range
+ *              and keeps every value inside it smoothly
+ *   phasor     the phase theta = arg z through wave_profile (WAVE) at
+ *              u = theta / 2 pi + 1/2: the saw is the phase itself
+ *              (theta / pi), the sine cos theta (stripes of one contrast
+ *              everywhere), the triangle 1 - 2 |theta| / pi
+ *   intensity  |z| over 3.5 sigma (its 99.7 % point) onto [-1, 1], bent
+ *              by the same knee
+ *
+ * f = gabor_frequency is the stripes per cell (the kernel's radius); the
+ * directions are gabor_orientation degrees in the xy plane from x, turned
+ * by up to a quarter turn either way times 1 - gabor_anisotropy: 1 (the
+ * default) puts every stripe along the orientation, 0 spreads them evenly
+ * (isotropic noise); in 3D each leaves the xy plane by up to the same
+ * share of the sphere (uniform over it at 0).  1D noise runs along x and
+ * reads neither.
+ *
+ * Derivatives are exact: the kernel's gradient summed for the value and
+ * the intensity ((Re grad Re + Im grad Im) / |z|), the phase's (Re grad
+ * Im - Im grad Re) / |z|^2 through the profile's slope.  The phase jumps
+ * where z crosses the negative real axis (the saw) and turns fast near
+ * z = 0; there, and at the triangle's kinks, the derivative is one side's,
+ * 0 at z = 0.  The exponential, sine, cosine and atan2 are float
+ * polynomials: the same bits on every build.
+ *
+ * Tiles: the cells wrap at whole periods (the lattice types' snapping,
+ * NOISE_TILING_LATTICE), so the tile is seamless.  Loops: each impulse's
+ * phase turns by +-n whole turns per loop (n the loop's whole cells in the
+ * octave, the sign from its hash), so the last frame meets the first
+ * exactly and 2D noise stays 2D.  Planet maps use the 3D form. */
+typedef enum
+{
+  NOISE_GABOR_VALUE,
+  NOISE_GABOR_PHASOR,
+  NOISE_GABOR_INTENSITY,
+  NOISE_GABOR_MODE_COUNT
+} NoiseGaborMode;
 
 /* DOMAIN WARP
  *
@@ -576,8 +642,9 @@ typedef enum
   NOISE_CHECK_WARP_TYPE, /* with a warp mode only; then its dimensions */
   NOISE_CHECK_LEVELS,    /* then the erosion's */
   NOISE_CHECK_EROSION,   /* always; then its dimensions */
-  NOISE_CHECK_WAVE       /* the wave's, whatever the type; then the shape's
+  NOISE_CHECK_WAVE,      /* the wave's, whatever the type; then the shape's
                           * dimensions when the type is NOISE_WAVE */
+  NOISE_CHECK_GABOR      /* Gabor noise's, whatever the type */
 } NoiseFieldCheck;
 
 /* NOISE_FIELDS (X): every field of NoiseSettings, declared once, in the
@@ -743,7 +810,18 @@ typedef enum
      NOISE_WAVE_PROFILE_COUNT - 1, NOISE_WAVE_SINE, WAVE, NOISE_ERROR_WAVE)    \
   /* periods added to the wave's coordinate before the profile */              \
   X (A, wave_phase, float, FLOAT, , FROM, 0.0f, 1.0f, 0.0f, WAVE,                 \
-     NOISE_ERROR_WAVE)
+     NOISE_ERROR_WAVE)                                                         \
+  /* NOISE_GABOR only (see GABOR); checked whatever the type.  Stripes per     \
+   * cell (Blender's default 2); 1: every stripe along the orientation;        \
+   * degrees from x in the xy plane (Blender's 45). */                         \
+  X (A, gabor_frequency, float, FLOAT, , ABOVE, 0.0f, 32.0f, 2.0f, GABOR,          \
+     NOISE_ERROR_GABOR)                                                        \
+  X (A, gabor_anisotropy, float, FLOAT, , FROM, 0.0f, 1.0f, 1.0f, GABOR,           \
+     NOISE_ERROR_GABOR)                                                        \
+  X (A, gabor_orientation, float, FLOAT, , FROM, -360.0f, 360.0f, 45.0f, GABOR,    \
+     NOISE_ERROR_GABOR)                                                        \
+  X (A, gabor_mode, NoiseGaborMode, ENUM, , FROM, 0, NOISE_GABOR_MODE_COUNT - 1,  \
+     NOISE_GABOR_VALUE, GABOR, NOISE_ERROR_GABOR)
 /* clang-format on */
 
 #define NOISE_FIELD_CALL(X, ...) X (__VA_ARGS__)
@@ -966,6 +1044,18 @@ NOISE_API const NoiseChoiceInfo *noise_wave_shape_info (NoiseWaveShape shape);
 NOISE_API int noise_wave_shape_dimensions (NoiseWaveShape shape);
 NOISE_API const NoiseChoiceInfo *
 noise_wave_profile_info (NoiseWaveProfile profile);
+NOISE_API const NoiseChoiceInfo *noise_gabor_mode_info (NoiseGaborMode mode);
+
+/* One Gabor kernel (GABOR) as the basis computes it, in float: at offset d
+ * from the impulse, direction w (unit; components beyond dimensions not
+ * read), f stripes per cell and shift turns added to the phase, out = (Re,
+ * Im) of g (|d|^2) exp (i 2 pi (f d . w + shift)) (0 for |d| >= 1) and
+ * gradient[0], gradient[1] their gradients along d.  For tests and for
+ * checking the envelope's polynomial. */
+NOISE_API void noise_gabor_kernel (int dimensions, const float d[3],
+                                   const float w[3], float frequency,
+                                   float shift, float out[2],
+                                   float gradient[2][3]);
 
 /* The dimensions a type supports: 1 when it has that dimension. */
 NOISE_API int noise_type_has_dimensions (NoiseType type, int dimensions);

@@ -39,6 +39,7 @@ DECLARE_FAMILY (simplex_2002);
 DECLARE_FAMILY (simplex_classic);
 DECLARE_FAMILY (cellular);
 DECLARE_FAMILY (wave);
+DECLARE_FAMILY (gabor);
 
 static const Type types[NOISE_TYPE_COUNT] = {
   [NOISE_VALUE] = { { "value", N_ ("Value"),
@@ -80,6 +81,12 @@ static const Type types[NOISE_TYPE_COUNT] = {
                          "profile: stripes, wood, marble (1D-3D)"),
                      1, 3, NOISE_TILING_LATTICE, 1, 1 },
                    FAMILY (wave) },
+  [NOISE_GABOR] = { { "gabor", N_ ("Gabor"),
+                      N_ ("Sums of oriented wavelets: brushed metal, fabric, "
+                          "grain, fingerprints; a phasor mode for stripes "
+                          "(1D-3D)"),
+                      1, 3, NOISE_TILING_LATTICE, 1, 1 },
+                    FAMILY (gabor) },
 };
 
 /* Cellular noise's returns and metrics (noise.h, CELLULAR). */
@@ -173,6 +180,24 @@ noise_wave_profile_info (NoiseWaveProfile profile)
 {
   return (unsigned) profile < NOISE_WAVE_PROFILE_COUNT ? &wave_profiles[profile]
                                                        : NULL;
+}
+
+/* Gabor noise's modes (noise.h, GABOR). */
+static const NoiseChoiceInfo gabor_modes[NOISE_GABOR_MODE_COUNT] = {
+  [NOISE_GABOR_VALUE]
+  = { "value", N_ ("Value"), N_ ("The noise itself: oriented wavelets") },
+  [NOISE_GABOR_PHASOR] = { "phasor", N_ ("Phasor"),
+                           N_ ("The phase through the wave profile: stripes "
+                               "of even contrast") },
+  [NOISE_GABOR_INTENSITY] = { "intensity", N_ ("Intensity"),
+                              N_ ("The wavelets' strength: where stripes "
+                                  "are bold or fade") },
+};
+
+const NoiseChoiceInfo *
+noise_gabor_mode_info (NoiseGaborMode mode)
+{
+  return (unsigned) mode < NOISE_GABOR_MODE_COUNT ? &gabor_modes[mode] : NULL;
 }
 
 /* Domain warp's modes (noise.h, DOMAIN WARP). */

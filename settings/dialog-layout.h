@@ -29,6 +29,7 @@
   NOISE_SETTING_FREQUENCY (X)                                                \
   NOISE_SETTING_SEED (X)                                                     \
   NOISE_SETTINGS_CELLULAR (X)                                                \
+  NOISE_SETTINGS_GABOR (X)                                                   \
   NOISE_SETTINGS_WAVE (X)
 #define NOISE_DIALOG_PATTERN(X)                                              \
   NOISE_SETTING_OCTAVES (X)                                                  \

@@ -210,6 +210,9 @@ type_applies (NoiseApplies applies, NoiseType type)
          && (!(applies & NOISE_APPLIES_TYPE_LOOPS) || info->loops)
          && (!(applies & NOISE_APPLIES_CELLULAR) || type == NOISE_CELLULAR)
          && (!(applies & NOISE_APPLIES_WAVE) || type == NOISE_WAVE)
+         && (!(applies & NOISE_APPLIES_GABOR) || type == NOISE_GABOR)
+         && (!(applies & NOISE_APPLIES_PROFILE) || type == NOISE_WAVE
+             || type == NOISE_GABOR)
          && (!(applies & NOISE_APPLIES_TYPE_3D)
              || noise_type_has_dimensions (type, 3));
 }
@@ -255,7 +258,7 @@ noise_setting_sensitive_meta (NoiseApplies applies)
   const NoiseApplies by_type
       = NOISE_APPLIES_DIMENSION_CHOICE | NOISE_APPLIES_TYPE_TILES
         | NOISE_APPLIES_TYPE_LOOPS | NOISE_APPLIES_CELLULAR | NOISE_APPLIES_WAVE
-        | NOISE_APPLIES_TYPE_3D;
+        | NOISE_APPLIES_GABOR | NOISE_APPLIES_PROFILE | NOISE_APPLIES_TYPE_3D;
   const NoiseApplies by_output
       = NOISE_APPLIES_GRADIENT | NOISE_APPLIES_STRENGTH;
   GString *meta = g_string_new (NULL);
@@ -516,6 +519,15 @@ noise_settings_resolve (NoiseCanvasSettings *s)
     s->noise.wave_shape = NOISE_WAVE_BANDS_X;
 }
 
+/* Whether a noise of this type reads the wave profile (NOISE_APPLIES_PROFILE):
+ * a wave, or Gabor noise in the phasor mode. */
+static gboolean
+profile_read (NoiseType type, const NoiseSettings *noise)
+{
+  return type == NOISE_WAVE
+         || (type == NOISE_GABOR && noise->gabor_mode == NOISE_GABOR_PHASOR);
+}
+
 gboolean
 noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *raw)
 {
@@ -535,6 +547,19 @@ noise_setting_applies (NoiseApplies applies, const NoiseCanvasSettings *raw)
     applies &= ~NOISE_APPLIES_CELLULAR;
   if (s->noise.warp_mode != NOISE_WARP_NONE && s->noise.warp_type == NOISE_WAVE)
     applies &= ~NOISE_APPLIES_WAVE;
+  if (s->noise.warp_mode != NOISE_WARP_NONE
+      && s->noise.warp_type == NOISE_GABOR)
+    applies &= ~NOISE_APPLIES_GABOR;
+  /* The wave profile: read by a wave, or by Gabor noise's phasor mode,
+   * as the noise or as its warp. */
+  if (applies & NOISE_APPLIES_PROFILE)
+    {
+      if (!profile_read (s->noise.type, &s->noise)
+          && !(s->noise.warp_mode != NOISE_WARP_NONE
+               && profile_read (s->noise.warp_type, &s->noise)))
+        return FALSE;
+      applies &= ~NOISE_APPLIES_PROFILE;
+    }
   /* A planet loops only in a type's fourth dimension. */
   if ((applies & NOISE_APPLIES_TYPE_LOOPS) && s->planet
       && !noise_type_has_dimensions (s->noise.type, 4))

@@ -89,7 +89,12 @@ typedef enum
   /* Erosion is on (erosion-strength above 0).  GIMP's "sensitive" syntax
    * cannot say it of a number: the plug-in dialog alone greys by it. */
   NOISE_APPLIES_EROSION = 1 << 26,
-  NOISE_APPLIES_WAVE = 1 << 27 /* the type, or a warp's, is wave */
+  NOISE_APPLIES_WAVE = 1 << 27,  /* the type, or a warp's, is wave */
+  NOISE_APPLIES_GABOR = 1 << 28, /* the type, or a warp's, is gabor */
+  /* The wave profile is read: the type (or a warp's) is wave, or gabor in
+   * the phasor mode.  GIMP's "sensitive" syntax says only the type part
+   * (wave or gabor); the plug-in dialog checks the mode too. */
+  NOISE_APPLIES_PROFILE = 1 << 29
 } NoiseApplies;
 
 /* clang-format off */
@@ -273,7 +278,7 @@ typedef enum
 #define NOISE_SETTING_WAVE_PROFILE(X)                                        \
   X (CHOICE, "wave-profile", wave_profile, N_ ("Wave pr_ofile"),             \
      N_ ("How the value rises and falls across each period"), 0, 0,         \
-     NOISE_WAVE_SINE, 0, 0, FALSE, NULL, NOISE_APPLIES_WAVE,                 \
+     NOISE_WAVE_SINE, 0, 0, FALSE, NULL, NOISE_APPLIES_PROFILE,              \
      canvas.noise.wave_profile, wave_profile)
 #define NOISE_SETTING_WAVE_PHASE(X)                                          \
   X (DOUBLE, "wave-phase", wave_phase, N_ ("Wave phase"),                    \
@@ -285,6 +290,42 @@ typedef enum
   NOISE_SETTING_WAVE_SHAPE (X)                                               \
   NOISE_SETTING_WAVE_PROFILE (X)                                             \
   NOISE_SETTING_WAVE_PHASE (X)
+/* Gabor noise's own settings (core/noise.h, GABOR); its phasor mode reads
+ * the wave profile too. */
+#define NOISE_SETTING_GABOR_FREQUENCY(X)                                     \
+  X (DOUBLE, "gabor-frequency", gabor_frequency, N_ ("Stripe fre_quency"),  \
+     N_ ("Stripes per cell in each wavelet (Gabor)"),                        \
+     NOISE_FLOAT_SAFE_MIN (0.01), NOISE_FIELD_MAX (gabor_frequency),         \
+     NOISE_FIELD_DEFAULT (gabor_frequency), 0.25, 16.0, TRUE, NULL,          \
+     NOISE_APPLIES_GABOR, canvas.noise.gabor_frequency, none)
+#define NOISE_SETTING_GABOR_ANISOTROPY(X)                                    \
+  X (DOUBLE, "gabor-anisotropy", gabor_anisotropy, N_ ("_Anisotropy"),     \
+     N_ ("1 sets every wavelet to the orientation, 0 turns them every way "  \
+         "(Gabor, 2D and up)"),                                              \
+     NOISE_FIELD_MIN (gabor_anisotropy), NOISE_FIELD_MAX (gabor_anisotropy), \
+     NOISE_FIELD_DEFAULT (gabor_anisotropy), 0.0, 1.0, FALSE, NULL,          \
+     NOISE_APPLIES_GABOR | NOISE_APPLIES_2D, canvas.noise.gabor_anisotropy,  \
+     none)
+#define NOISE_SETTING_GABOR_ORIENTATION(X)                                   \
+  X (DOUBLE, "gabor-orientation", gabor_orientation, N_ ("Orien_tation"),   \
+     N_ ("The direction across the stripes, in degrees from x in the xy "    \
+         "plane (Gabor, 2D and up)"),                                        \
+     NOISE_FIELD_MIN (gabor_orientation),                                    \
+     NOISE_FIELD_MAX (gabor_orientation),                                    \
+     NOISE_FIELD_DEFAULT (gabor_orientation), -180.0, 180.0, FALSE,          \
+     "degree", NOISE_APPLIES_GABOR | NOISE_APPLIES_2D,                       \
+     canvas.noise.gabor_orientation, none)
+#define NOISE_SETTING_GABOR_MODE(X)                                          \
+  X (CHOICE, "gabor-mode", gabor_mode, N_ ("Gabor _mode"),                   \
+     N_ ("The noise itself, its phase through the wave profile, or its "     \
+         "intensity"),                                                       \
+     0, 0, NOISE_GABOR_VALUE, 0, 0, FALSE, NULL, NOISE_APPLIES_GABOR,        \
+     canvas.noise.gabor_mode, gabor_mode)
+#define NOISE_SETTINGS_GABOR(X)                                              \
+  NOISE_SETTING_GABOR_MODE (X)                                               \
+  NOISE_SETTING_GABOR_FREQUENCY (X)                                          \
+  NOISE_SETTING_GABOR_ANISOTROPY (X)                                         \
+  NOISE_SETTING_GABOR_ORIENTATION (X)
 
 #define NOISE_SETTINGS_CELLULAR(X)                                           \
   NOISE_SETTING_CELLULAR_RETURN (X)                                          \
@@ -528,7 +569,8 @@ typedef enum
   NOISE_SETTINGS_WARP (X)                                                    \
   NOISE_SETTING_LEVELS (X)                                                   \
   NOISE_SETTINGS_EROSION (X)                                                 \
-  NOISE_SETTINGS_WAVE (X)
+  NOISE_SETTINGS_WAVE (X)                                                    \
+  NOISE_SETTINGS_GABOR (X)
 
 /* Every setting, in the procedure's order (its own arguments -- the
  * gradient resource, frame-delay, result -- between them there). */
@@ -588,7 +630,9 @@ typedef struct
   X (wave_shape, WAVE_SHAPE, NOISE_WAVE_SHAPE_COUNT, noise_wave_shape_info,  \
      "NoiseRenderOpWaveShape")                                               \
   X (wave_profile, WAVE_PROFILE, NOISE_WAVE_PROFILE_COUNT,                   \
-     noise_wave_profile_info, "NoiseRenderOpWaveProfile")
+     noise_wave_profile_info, "NoiseRenderOpWaveProfile")                    \
+  X (gabor_mode, GABOR_MODE, NOISE_GABOR_MODE_COUNT, noise_gabor_mode_info,  \
+     "NoiseRenderOpGaborMode")
 /* clang-format on */
 
 /* NOISE_CHOICES_TYPE, ..., each also as the table names it

@@ -165,6 +165,14 @@ test_path (gconstpointer data)
                   || noise_prepare (&s, &st, NULL) != NOISE_ERROR_WAVE)
                 break;
             }
+          /* Gabor noise: every mode (the phasor with the profiles
+           * above), anisotropies from isotropic to aligned, orientations
+           * and stripe frequencies along the way. */
+          s.gabor_mode = (NoiseGaborMode) ((fractal + dims + periodic)
+                                           % NOISE_GABOR_MODE_COUNT);
+          s.gabor_anisotropy = 0.5f * (float) ((fractal + periodic) % 3);
+          s.gabor_orientation = -150.0f + 37.0f * (float) fractal;
+          s.gabor_frequency = 0.5f + 1.25f * (float) (fractal % 4);
           /* Domain warp, each mode in two of the fractal modes, by the
            * next type that can warp this noise (or its own). */
           if (fractal == 1 || fractal == 2 || fractal == 5 || fractal == 6)

@@ -84,6 +84,10 @@ SHAPES = [core_table('wave_shapes[', r'\{\s*"([\w-]+)"')[n]
           for n in enum_names('NoiseWaveShape')[:-1]]
 PROFILES = [core_table('wave_profiles[', r'\{\s*"([\w-]+)"')[n]
             for n in enum_names('NoiseWaveProfile')[:-1]]
+# Gabor noise's modes (NoiseGaborMode).
+GABOR = TYPE_NAMES.index('GABOR')
+GABOR_MODES = [core_table('gabor_modes[', r'\{\s*"([\w-]+)"')[n]
+               for n in enum_names('NoiseGaborMode')[:-1]]
 MAX_COLUMNS = 255
 
 
@@ -282,6 +286,28 @@ def seeds():
                 fields.update(looping=1, loop_phase=0.3, loop_length=3.0)
             cases[f'seed-wave-{shape}-{profile}-{d}d-{mode}'] = encode(
                 **fields)
+    # Gabor noise: every mode in every dimension (the phasor with each
+    # profile), plain, tiled and looping in turn, anisotropies 0 to 1.
+    for m, gabor_mode in enumerate(GABOR_MODES):
+        for d in (1, 2, 3):
+            for p, profile in enumerate(PROFILES if gabor_mode == 'phasor'
+                                        else PROFILES[:1]):
+                k += 1
+                mode = ['plain', 'tiled', 'looping'][k % 3]
+                fields = dict(type=GABOR, dimensions=d, frequency=1.5 + k % 5,
+                              octaves=1 + k % 4, fractal=k % 3, seed=k % 4,
+                              origin=(-3.3, 1.7, 0.25, 9.1), x0=-7 + k,
+                              n=17 + k % 40, gabor_mode=m, wave_profile=p,
+                              gabor_frequency=[0.5, 2.0, 9.0][k % 3],
+                              gabor_anisotropy=[0.0, 0.6, 1.0][k % 3],
+                              gabor_orientation=[-200.0, 45.0, 300.0][k % 3])
+                if mode == 'tiled' and d >= 2:
+                    fields['tile'] = (2.5, 1.25)
+                if mode == 'looping':
+                    fields.update(looping=1, loop_phase=0.3, loop_length=3.0)
+                name = gabor_mode + (f'-{profile}' if gabor_mode == 'phasor'
+                                     else '')
+                cases[f'seed-gabor-{name}-{d}d-{mode}'] = encode(**fields)
     return cases
 
 

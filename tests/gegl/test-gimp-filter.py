@@ -394,6 +394,9 @@ NOT_FLOATS = {
     'erosion-crease-rounding': (0.23, {'erosion-strength': 0.3, 'dimensions': 2}),
     'erosion-onset': (1.7, {'erosion-strength': 0.3, 'dimensions': 2}),
     'wave-phase': (0.3, {'noise-type': 'wave', 'dimensions': 2}),
+    'gabor-frequency': (2.3, {'noise-type': 'gabor', 'dimensions': 2}),
+    'gabor-anisotropy': (0.7, {'noise-type': 'gabor', 'dimensions': 2}),
+    'gabor-orientation': (33.3, {'noise-type': 'gabor', 'dimensions': 2}),
 }
 
 

@@ -14,7 +14,10 @@ and for each
 
 Octaves is one control for the arguments octaves and detail, which stay
 hidden; and a setting hidden for simplex (the randomness of cellular's points,
-cellular-jitter) shows for cellular, where it applies."""
+cellular-jitter) shows for cellular, where it applies.
+
+With --count alone it prints how many types the table has: the steps
+test-dialog.sh takes through the type's list."""
 import os, re, sys
 
 # Every type of the core's table (core/types.c), by its nick.
@@ -24,6 +27,11 @@ _table = _table[_table.index('static const Type types['):]
 TYPES = re.findall(r'\[NOISE_\w+\]\s*=\s*\{\s*\{\s*"([\w-]+)"',
                    _table[:_table.index('\n};')])
 FORCED = {'simplex-classic': 'dimensions'}
+
+if sys.argv[1:] == ['--count']:
+    # How many types test-dialog.sh steps through (Down from the first).
+    print(len(TYPES))
+    sys.exit(0)
 
 out, size = sys.argv[1], sys.argv[2]
 sw, sh = (int(v) for v in size.split('x'))

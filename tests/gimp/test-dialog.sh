@@ -105,8 +105,11 @@ session () {
     xdotool windowfocus --sync "$w"
     xdotool key --window "$w" alt+n
     xdotool key --window "$w" Home
-    local step type
-    for step in $(seq 8); do
+    # As many steps as the core's table has types (check-dialog-types.py
+    # reads it from core/types.c), so a new type needs no edit here.
+    local step type ntypes
+    ntypes=$(python3 "$here/check-dialog-types.py" --count)
+    for step in $(seq "$ntypes"); do
       sleep 3   # the new layout and its preview
       type=$(grep -o 'noise-render-dialog: type=[^ ]*' "$out/gimp.log" \
                | tail -n 1 | cut -d= -f2) || true   # none: "?"

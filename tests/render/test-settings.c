@@ -48,6 +48,7 @@ test_choices (void)
     { NOISE_CHOICES_LEVELS, noise_choices_levels_get_type () },
     { NOISE_CHOICES_WAVE_SHAPE, noise_choices_wave_shape_get_type () },
     { NOISE_CHOICES_WAVE_PROFILE, noise_choices_wave_profile_get_type () },
+    { NOISE_CHOICES_GABOR_MODE, noise_choices_gabor_mode_get_type () },
   };
 
   g_assert_cmpint (noise_choices_count (NOISE_CHOICES_TYPE), ==,
@@ -104,13 +105,23 @@ test_metas (void)
    * one cellular choice that they need. */
   g_assert_cmpstr (META (NOISE_SETTING_CELLULAR_RETURN), ==,
                    "! type {value, perlin, simplex-value, simplex, "
-                   "simplex-2002, simplex-classic, wave}");
-  /* The wave's, by the type. */
+                   "simplex-2002, simplex-classic, wave, gabor}");
+  /* The wave's, by the type; its profile for Gabor noise too (whose
+   * phasor mode reads it: the plug-in dialog checks the mode). */
   g_assert_cmpstr (META (NOISE_SETTING_WAVE_SHAPE), ==,
                    "! type {value, perlin, simplex-value, simplex, "
-                   "simplex-2002, simplex-classic, cellular}");
+                   "simplex-2002, simplex-classic, cellular, gabor}");
   g_assert_cmpstr (META (NOISE_SETTING_WAVE_PHASE), ==,
                    META (NOISE_SETTING_WAVE_SHAPE));
+  g_assert_cmpstr (META (NOISE_SETTING_WAVE_PROFILE), ==,
+                   "! type {value, perlin, simplex-value, simplex, "
+                   "simplex-2002, simplex-classic, cellular}");
+  /* Gabor noise's, by the type. */
+  g_assert_cmpstr (META (NOISE_SETTING_GABOR_MODE), ==,
+                   "! type {value, perlin, simplex-value, simplex, "
+                   "simplex-2002, simplex-classic, cellular, wave}");
+  g_assert_cmpstr (META (NOISE_SETTING_GABOR_ORIENTATION), ==,
+                   META (NOISE_SETTING_GABOR_MODE));
   g_assert_cmpstr (META (NOISE_SETTING_CELLULAR_JITTER), ==,
                    META (NOISE_SETTING_CELLULAR_RETURN));
   g_assert_cmpstr (META (NOISE_SETTING_MINKOWSKI_EXPONENT), ==,
@@ -248,7 +259,7 @@ test_fractal_applies (void)
  *   - the procedure's path refuses it with the one conflict that names
  *     that setting (noise_settings_conflict), or renders the operation's
  *     bits. */
-#define MODS 30
+#define MODS 33
 
 static void
 apply_mod (NoiseCanvasSettings *s, int mod)
@@ -284,6 +295,14 @@ apply_mod (NoiseCanvasSettings *s, int mod)
       case 27: s->noise.cellular_return = NOISE_CELLULAR_SMOOTH_F1; break;
       case 28: s->rotation[2] = 30.0; break;
       case 29: s->noise.warp_type = NOISE_CELLULAR; break;
+      /* Gabor noise, its phasor mode (which reads the wave profile), and
+       * as a warp. */
+      case 30: s->noise.type = NOISE_GABOR; break;
+      case 31:
+        s->noise.type = NOISE_GABOR;
+        s->noise.gabor_mode = NOISE_GABOR_PHASOR;
+        break;
+      case 32: s->noise.warp_type = NOISE_GABOR; break;
       }
 }
 

@@ -1,0 +1,515 @@
+/* gabor.c — Gabor noise by sparse convolution, with a phasor mode (noise.h,
+ * GABOR), 1D–3D.
+ *
+ * Lagae et al. 2009 ("Procedural noise using sparse Gabor convolution") as
+ * Tavernier et al. 2019 ("Making Gabor noise fast and normalized") and
+ * Blender 4.3's Gabor texture make it: unit cells, a fixed number of
+ * impulses in each (stratified: Tavernier's better-normalised choice over a
+ * Poisson count), each at a random place with a weight of +1 or -1 and a
+ * direction, and the sum over the 3^n cells a kernel of radius 1 reaches of
+ * the complex Gabor kernel: a Gaussian windowed to the unit ball times the
+ * phasor exp (i 2 pi f (d . w)) (Tricard et al. 2019, "Procedural phasor
+ * noise").  Its imaginary part is the value (zero mean, as Tavernier and
+ * Blender take it), its argument the phase, its modulus the intensity.
+ *
+ * The impulses come from a hash of the cell's wrapped coordinates (the
+ * permutation of each, as cellular noise and the lattice types hash, so
+ * seeds and tiles work alike) mixed with the impulse's number.  The
+ * envelope, the sine and cosine and the argument are float polynomials (no
+ * libm), so every instruction set gives the same bits.  Written once
+ * against the lane type (lanes.h), compiled once per instruction set. */
+#include "exact-math.h"
+#include "row-loop.h"
+
+typedef uint32_t vu __attribute__ ((vector_size (4 * W)));
+
+/* The loops over cells and impulses stay loops: unrolled 27 x 4 times in
+ * 3D, per mode and instruction set, the file compiles for minutes (as
+ * cellular.c found). */
+#define KEEP_LOOP _Pragma ("GCC unroll 1")
+
+NOISE_DEFINE_LOWBIAS32 (static INLINE, vu, mix)
+
+/* The envelope g (s) = exp (-pi s) (1/2 + 1/2 cos (pi s)) of s = |d|^2 in
+ * [0, 1] (Blender's Gaussian of unit width under a Hann window), as
+ * (1 - s)^2 h (2 s - 1): the window's double zero at s = 1 written out, so
+ * the kernel and its slope reach 0 there exactly, and h a polynomial of
+ * degree 9, its Chebyshev interpolant on [0, 1] (computed in double, the
+ * coefficients rounded to float): within 1.4e-7 of g in float
+ * (core-properties' /gabor/kernel checks it against exp and cos in
+ * double).  Coefficients in powers of x = 2 s - 1. */
+static const float envelope_terms[] = {
+  0.415759156f,   -0.474627592f,    0.173752385f,    0.0164361285f,
+  -0.035413373f,  0.0121340253f,    -0.00104189455f, -0.000586275668f,
+  0.00025675865f, -4.32529358e-05f,
+};
+#define ENVELOPE_TERMS NOISE_N_TERMS (envelope_terms)
+
+/* g (s), and its slope g' (s) when slope is not NULL. */
+static INLINE vf
+envelope (vf s, vf *slope)
+{
+  vf x = s * 2.0f - 1.0f, h = splat (envelope_terms[ENVELOPE_TERMS - 1]);
+  vf dh = splat (0.0f);
+  for (int k = ENVELOPE_TERMS - 2; k >= 0; k--)
+    {
+      if (slope)
+        dh = dh * x + h; /* the derivative of Horner's sum, term by term */
+      h = h * x + envelope_terms[k];
+    }
+  vf one = 1.0f - s;
+  if (slope)
+    *slope = one * (one * (dh * 2.0f) - h * 2.0f);
+  return one * one * h;
+}
+
+/* cos and sin of 2 pi t: t taken to the nearest quarter turn (|t| < 2^29),
+ * the rest, within an eighth of a turn, by Taylor series in float (the
+ * first terms left out are below 3e-9), then rotated by the quarters. */
+static INLINE void
+sincos_turn (vf t, vf *cosine, vf *sine)
+{
+  vi quarter = floor_f (t * 4.0f + 0.5f);
+  vf a = (t - vf_of (quarter) * 0.25f) * 6.28318531f, a2 = a * a;
+  vf s = a
+         + a * a2
+               * (-1.0f / 6.0f
+                  + a2
+                        * (1.0f / 120.0f
+                           + a2 * (-1.0f / 5040.0f + a2 * (1.0f / 362880.0f))));
+  vf c = 1.0f
+         + a2
+               * (-0.5f
+                  + a2
+                        * (1.0f / 24.0f
+                           + a2
+                                 * (-1.0f / 720.0f
+                                    + a2
+                                          * (1.0f / 40320.0f
+                                             + a2 * (-1.0f / 3628800.0f)))));
+  vi q = quarter & 3;
+  vi odd = (q & 1) != 0, negate_c = (q == 1) | (q == 2), negate_s = q >= 2;
+  vf cc = select_f (odd, s, c), ss = select_f (odd, c, s);
+  *cosine = select_f (negate_c, 0.0f - cc, cc);
+  *sine = select_f (negate_s, 0.0f - ss, ss);
+}
+
+/* (-1)^(k+1) / (2k + 3), k = 0 .. 6: atan r = r + r^3 * series (r^2). */
+static const float atan_terms[] = {
+  -1.0f / 3.0f,  1.0f / 5.0f,  -1.0f / 7.0f,  1.0f / 9.0f,
+  -1.0f / 11.0f, 1.0f / 13.0f, -1.0f / 15.0f,
+};
+#define ATAN_TERMS NOISE_N_TERMS (atan_terms)
+
+/* atan2 (y, x) / (2 pi), in [-1/2, 1/2]: the ratio of the smaller to the
+ * larger of |x| and |y| in [0, 1], above tan (pi / 8) moved by an eighth
+ * turn to (t - 1) / (t + 1), so the Taylor series of atan, to r^15, runs on
+ * |r| <= tan (pi / 8) (the first term left out is below 2e-8), then the
+ * octants.  0 at x = y = 0. */
+static INLINE vf
+atan2_turns (vf y, vf x)
+{
+  vf ax = max_f (x, -x), ay = max_f (y, -y);
+  vf big = max_f (ax, ay), small = min_f (ax, ay);
+  vi some = (vi) (big > 0.0f);
+  vf t = select_f (some, small / select_f (some, big, splat (1.0f)),
+                   splat (0.0f));
+  vi far = (vi) (t > 0.414213562f);
+  vf r = select_f (far, (t - 1.0f) / (t + 1.0f), t), r2 = r * r;
+  vf sum = splat (atan_terms[ATAN_TERMS - 1]);
+  for (int k = ATAN_TERMS - 2; k >= 0; k--)
+    sum = sum * r2 + atan_terms[k];
+  vf series = r + r * r2 * sum;
+  vf turns = series * 0.159154943f + select_f (far, splat (0.125f), splat (0));
+  turns = select_f ((vi) (ay > ax), 0.25f - turns, turns);
+  turns = select_f ((vi) (x < 0.0f), 0.5f - turns, turns);
+  return select_f ((vi) (y < 0.0f), 0.0f - turns, turns);
+}
+
+/* Impulses per cell: 4 keep about 12 kernels over a point in 2D (17 in
+ * 3D), enough for the sum to look Gaussian (Tavernier's stratified
+ * sampling converges fast); Blender's 8 would double the cost, which is
+ * what limits this type (README, Speed). */
+#define IMPULSES 4
+
+/* sqrt (IMPULSES / 2 * the integral of g^2 over the unit ball), the
+ * standard deviation of the imaginary part's sum for frequencies of 1 and
+ * above (Blender's approximation, with the window's integral kept): in 1D,
+ * 2D, 3D, integrals 0.65925, 0.41871, 0.25736. */
+static const float deviation[3] = { 1.14825f, 0.91510f, 0.71743f };
+
+/* The soft knee of levels.c on a >= 0: the identity up to 7/8, then
+ * 7/8 + t / (8 (1 + t)), t = 8 (a - 7/8), below 1; *slope its slope. */
+static INLINE vf
+knee (vf a, vf *slope)
+{
+  vf t = max_f ((a - 0.875f) * 8.0f, splat (0.0f)), u = 1.0f / (1.0f + t);
+  vi bent = (vi) (a > 0.875f);
+  *slope = select_f (bent, u * u, splat (1.0f));
+  return select_f (bent, 0.875f + 0.125f * (t * u), a);
+}
+
+/* The phase's profile at u in [0, 1] (the wave's, noise.h WAVE), from the
+ * phasor's argument: cos of it for the sine (-cos (2 pi u)), and the slope
+ * d p / d u. */
+static INLINE vf
+phase_profile (NoiseWaveProfile kind, vf u, vf re, vf im, vf modulus, vf *slope)
+{
+  vi some = (vi) (modulus > 0.0f);
+  vf inverse = select_f (some, 1.0f / select_f (some, modulus, splat (1.0f)),
+                         splat (0.0f));
+  switch (kind)
+    {
+    case NOISE_WAVE_SAW: *slope = splat (2.0f); return u * 2.0f - 1.0f;
+    case NOISE_WAVE_TRIANGLE:
+      {
+        vf half = u - 0.5f;
+        *slope = select_f ((vi) (u < 0.5f), splat (4.0f), splat (-4.0f));
+        return 1.0f - 4.0f * max_f (half, -half);
+      }
+    default:
+      /* -cos (2 pi u) = cos (theta) with theta = 2 pi u - pi; its slope
+       * 2 pi sin (2 pi u) = -2 pi sin (theta). */
+      *slope = (0.0f - im * inverse) * 6.28318531f;
+      return select_f (some, re * inverse, splat (1.0f));
+    }
+}
+
+/* The cells around W points of a D-dimensional octave: the point's place
+ * in its cell, and per axis the permutation of the wrapped coordinates of
+ * the cells at -1, 0 and 1 (a loop's z in 3D does not wrap: it moves the
+ * phases, see gabor). */
+typedef struct
+{
+  vf f[3];
+  vi perm[3][3];
+} Cells;
+
+static INLINE void
+cells (const Basis *b, const vf *c, int dims, Cells *w)
+{
+  for (int a = 0; a < dims; a++)
+    {
+      vi i = floor_f (c[a]);
+      int period = a == 2 && b->settings->looping ? 0 : b->period[a];
+      w->f[a] = c[a] - vf_of (i);
+      for (int k = 0; k < 3; k++)
+        w->perm[a][k] = hash (b, wrap (i + (k - 1), period));
+    }
+}
+
+/* What every impulse shares: the frequency, the direction's base angle in
+ * turns, the isotropy, the loop's phase move in turns; at isotropy 0 the
+ * one direction every impulse takes. */
+typedef struct
+{
+  float frequency, base, isotropy, advance;
+  vf aligned[3];
+} Shared;
+
+/* Impulse direction w (unit) from 18 hash bits: azimuth base + (r1 - 1/2)
+ * / 2 * isotropy turns (half a turn: the kernel's sign is the weight's),
+ * in 3D tilted out of the plane to z = (2 r2 - 1) isotropy, uniform on the
+ * sphere when isotropic.  1D: along x; at isotropy 0, (cos, sin) of the
+ * base and 0 (shared). */
+static INLINE void
+direction (const Shared *sh, vu h, int dims, vf *omega)
+{
+  if (dims == 1 || sh->isotropy == 0.0f)
+    {
+      for (int a = 0; a < dims; a++)
+        omega[a] = sh->aligned[a];
+      return;
+    }
+  vf r1 = (vf_of ((vi) ((h >> 12) & 1023u)) + 0.5f) * (1.0f / 1024.0f);
+  vf turns = sh->base + (r1 - 0.5f) * (0.5f * sh->isotropy);
+  vf c, s;
+  sincos_turn (turns, &c, &s);
+  omega[0] = c;
+  omega[1] = s;
+  if (dims == 3)
+    {
+      vf r2 = (vf_of ((vi) ((h >> 22) & 255u)) + 0.5f) * (1.0f / 256.0f);
+      vf z = (r2 * 2.0f - 1.0f) * sh->isotropy;
+      vf across = sqrt_f (1.0f - z * z);
+      omega[0] = c * across;
+      omega[1] = s * across;
+      omega[2] = z;
+    }
+}
+
+/* Whether any lane of m is set: one mask test where the instruction set
+ * has it (lanes.h's any_lane reads the lanes one by one, which for 36
+ * impulses a group cost a fifth of the time). */
+static INLINE int
+any_inside (vi m)
+{
+#if W == 16 && defined(__AVX512F__)
+  return _mm512_test_epi32_mask ((__m512i) m, (__m512i) m) != 0;
+#elif W == 8 && defined(__AVX2__)
+  return !_mm256_testz_si256 ((__m256i) m, (__m256i) m);
+#elif W == 4 && defined(__SSE2__)
+  return _mm_movemask_ps ((__m128) m) != 0;
+#else
+  return any_lane (m);
+#endif
+}
+
+/* The complex sum and its gradients (re, im; d re, d im per axis). */
+typedef struct
+{
+  vf re, im, dre[3], dim[3];
+} Phasor;
+
+/* One kernel at offsets d (|d|^2 = s < 1 where inside), weight sign, the
+ * phase shift in turns, added where inside. */
+static INLINE void
+add_kernel (const Shared *sh, const vf *d, vf s, const vf *omega, vf weight,
+            vf shift, vi inside, int dims, int derivatives, Phasor *z)
+{
+  vf slope, g = envelope (s, derivatives ? &slope : NULL) * weight;
+  vf along = d[0] * omega[0];
+  for (int a = 1; a < dims; a++)
+    along = along + d[a] * omega[a];
+  vf c, sn;
+  sincos_turn (along * sh->frequency + shift, &c, &sn);
+  z->re = select_f (inside, z->re + g * c, z->re);
+  z->im = select_f (inside, z->im + g * sn, z->im);
+  if (!derivatives)
+    return;
+  /* d (g (s) e^(i phi)) = 2 g' d e^(i phi) + g i e^(i phi) 2 pi f w. */
+  vf ds = slope * weight * 2.0f, turn = g * (sh->frequency * 6.28318531f);
+  for (int a = 0; a < dims; a++)
+    {
+      vf radial = ds * d[a], spin = turn * omega[a];
+      z->dre[a]
+          = select_f (inside, z->dre[a] + (radial * c - spin * sn), z->dre[a]);
+      z->dim[a]
+          = select_f (inside, z->dim[a] + (radial * sn + spin * c), z->dim[a]);
+    }
+}
+
+/* The impulses of the cell at offset (kx, ky, kz) from each point's own. */
+static INLINE void
+add_cell (const Shared *sh, const Cells *w, const int *k, int dims,
+          int derivatives, Phasor *z)
+{
+  vu key = (vu) w->perm[0][k[0] + 1];
+  for (int a = 1; a < dims; a++)
+    key |= (vu) w->perm[a][k[a] + 1] << (8 * a);
+  key = mix (key);
+  KEEP_LOOP
+  for (int n = 0; n < IMPULSES; n++)
+    {
+      /* Where: 16 bits a coordinate in x and y, 12 in z; the second word
+       * (z, direction, weight, loop) a cheap scramble of the first (a
+       * multiply by an odd constant and an xorshift: a bijection, so no
+       * two impulses share it), which cost a third of the time as a full
+       * lowbias32. */
+      vu h1 = mix (key ^ (0x9e3779b9u * (n + 1u))), h2 = h1 * 0x2c1b3c6du;
+      h2 ^= h2 >> 15;
+      vu bits[3] = { h1 & 0xffffu, h1 >> 16, h2 & 0xfffu };
+      float unit[3] = { 1.0f / 65536.0f, 1.0f / 65536.0f, 1.0f / 4096.0f };
+      vf d[3], s = splat (0.0f);
+      for (int a = 0; a < dims; a++)
+        {
+          vf centre = (vf_of ((vi) bits[a]) + 0.5f) * unit[a];
+          d[a] = w->f[a] - (float) k[a] - centre;
+          s = s + d[a] * d[a];
+        }
+      vi inside = (vi) (s < 1.0f);
+      if (!any_inside (inside))
+        continue; /* every lane keeps its sum: the same bits as adding */
+      vf omega[3];
+      direction (sh, h2, dims, omega);
+      vf weight = select_f ((vi) (((h2 >> 30) & 1u) != 0u), splat (-1.0f),
+                            splat (1.0f));
+      vf shift = select_f ((vi) ((h2 >> 31) != 0u), splat (sh->advance),
+                           splat (-sh->advance));
+      add_kernel (sh, d, s, omega, weight, shift, inside, dims, derivatives, z);
+    }
+}
+
+/* The phasor sum at W points of a D-dimensional octave. */
+static INLINE Phasor
+phasor_sum (const Basis *b, const Shared *sh, const vf *c, int dims)
+{
+  Cells w;
+  cells (b, c, dims, &w);
+  Phasor z;
+  z.re = z.im = splat (0.0f);
+  for (int a = 0; a < 3; a++)
+    z.dre[a] = z.dim[a] = splat (0.0f);
+  int k[3] = { 0, 0, 0 };
+  KEEP_LOOP
+  for (k[2] = dims > 2 ? -1 : 0; k[2] <= (dims > 2 ? 1 : 0); k[2]++)
+    KEEP_LOOP
+  for (k[1] = dims > 1 ? -1 : 0; k[1] <= (dims > 1 ? 1 : 0); k[1]++)
+    KEEP_LOOP
+  for (k[0] = -1; k[0] <= 1; k[0]++)
+    add_cell (sh, &w, k, dims, b->derivatives, &z);
+  return z;
+}
+
+/* The settings every impulse shares, for octave point c (3D: the loop's
+ * move along z taken back off, see gabor). */
+static INLINE Shared
+shared (const Basis *b, int dims)
+{
+  const NoiseSettings *s = b->settings;
+  Shared sh = { s->gabor_frequency,
+                s->gabor_orientation / 360.0f,
+                1.0f - s->gabor_anisotropy,
+                0.0f,
+                { splat (1.0f), splat (0.0f), splat (0.0f) } };
+  if (dims > 1)
+    sincos_turn (splat (sh.base), &sh.aligned[0], &sh.aligned[1]);
+  if (s->looping)
+    {
+      /* Each impulse's phase moves by +-n turns per loop, n the loop's
+       * whole cells in this octave (the lattice types' loop axis), so the
+       * last frame meets the first exactly.  In double, reduced to a turn. */
+      double n = b->period[dims < 3 ? dims : 2];
+      double turns = fmod (s->loop_phase, 1.0) * n;
+      sh.advance = (float) (turns - floor (turns));
+    }
+  return sh;
+}
+
+/* One octave of Gabor noise at W points q of the octave (noise.h, GABOR):
+ * the mode's value of the phasor sum, mapped into [-1, 1]. */
+static INLINE Lanes
+gabor_dims (const Basis *b, const vf *q, int dims)
+{
+  const NoiseSettings *s = b->settings;
+  Shared sh = shared (b, dims);
+  vf c[3];
+  for (int a = 0; a < dims; a++)
+    c[a] = q[a];
+  /* A 3D loop: the lattice types' move along z, which the phases make
+   * here instead. */
+  if (dims == 3 && s->looping)
+    c[2] = c[2] - (float) (fmod (s->loop_phase, 1.0) * b->period[2]);
+  Phasor z = phasor_sum (b, &sh, c, dims);
+  Lanes out = lanes_zero ();
+  float scale = 1.0f / (3.0f * deviation[dims - 1]);
+  vf factor[2] = { splat (0.0f), splat (0.0f) }; /* of d re and d im */
+  vf k;
+  switch (s->gabor_mode)
+    {
+    case NOISE_GABOR_PHASOR:
+      {
+        vf modulus2 = z.re * z.re + z.im * z.im;
+        vf modulus = sqrt_f (modulus2);
+        vf u = atan2_turns (z.im, z.re) + 0.5f, slope;
+        out.value = phase_profile ((NoiseWaveProfile) s->wave_profile, u, z.re,
+                                   z.im, modulus, &slope);
+        /* d theta = (re d im - im d re) / |z|^2, in turns / (2 pi). */
+        vi some = (vi) (modulus2 > 0.0f);
+        vf per = select_f (some,
+                           slope * 0.159154943f
+                               / select_f (some, modulus2, splat (1.0f)),
+                           splat (0.0f));
+        factor[0] = (0.0f - z.im) * per;
+        factor[1] = z.re * per;
+        break;
+      }
+    case NOISE_GABOR_INTENSITY:
+      {
+        /* |z| / (3.5 sigma) (about its 99.7 % point) onto [-1, 1]. */
+        vf modulus = sqrt_f (z.re * z.re + z.im * z.im);
+        float to = 2.0f / (3.5f * deviation[dims - 1]);
+        out.value = knee (modulus * (0.5f * to), &k) * 2.0f - 1.0f;
+        vi some = (vi) (modulus > 0.0f);
+        vf per
+            = select_f (some, k * to / select_f (some, modulus, splat (1.0f)),
+                        splat (0.0f));
+        factor[0] = z.re * per;
+        factor[1] = z.im * per;
+        break;
+      }
+    default:
+      {
+        /* The imaginary part over 3 sigma, its tails bent into (-1, 1). */
+        vf v = z.im * scale, a = max_f (v, -v);
+        vf bent = knee (a, &k);
+        out.value = select_f ((vi) (v < 0.0f), 0.0f - bent, bent);
+        factor[1] = k * scale;
+        break;
+      }
+    }
+  if (b->derivatives)
+    for (int a = 0; a < dims; a++)
+      out.d[a] = factor[0] * z.dre[a] + factor[1] * z.dim[a] + 0.0f;
+  return out;
+}
+
+static INLINE Lanes
+gabor_1 (const Basis *b, const vf *q)
+{
+  return gabor_dims (b, q, 1);
+}
+
+static INLINE Lanes
+gabor_2 (const Basis *b, const vf *q)
+{
+  return gabor_dims (b, q, 2);
+}
+
+static INLINE Lanes
+gabor_3 (const Basis *b, const vf *q)
+{
+  return gabor_dims (b, q, 3);
+}
+
+NOISE_ROW_FOR (gabor_1, 1, NULL)
+NOISE_ROW_FOR (gabor_2, 2, NULL)
+NOISE_ROW_FOR (gabor_3, 3, NULL)
+
+/* A loop samples 1D and 2D noise on one more basis dimension (domain.c),
+ * which Gabor noise does not read: the row of the noise's own. */
+static void
+row_gabor_looped (const NoiseLayer *st, const float *origin, const float *step,
+                  int x0, const int *index, int n, float *values,
+                  float *derivatives)
+{
+  static const NoiseLayerRowFunc by_dimension[3]
+      = { row_gabor_1, row_gabor_2, row_gabor_3 };
+  by_dimension[st->settings.dimensions - 1](st, origin, step, x0, index, n,
+                                            values, derivatives);
+}
+
+NOISE_FAMILY_ROWS (gabor, row_gabor_1, row_gabor_looped, row_gabor_looped,
+                   NULL);
+
+#if W == 1
+void
+noise_gabor_kernel (int dimensions, const float d[3], const float w[3],
+                    float frequency, float shift, float out[2],
+                    float gradient[2][3])
+{
+  Shared sh = { frequency, 0.0f, 0.0f, 0.0f, { { 0 }, { 0 }, { 0 } } };
+  vf dv[3] = { { 0 }, { 0 }, { 0 } }, omega[3] = { { 0 }, { 0 }, { 0 } };
+  vf s = splat (0.0f);
+  for (int a = 0; a < dimensions && a < 3; a++)
+    {
+      dv[a] = splat (d[a]);
+      omega[a] = splat (w[a]);
+      s = s + dv[a] * dv[a];
+    }
+  Phasor z;
+  z.re = z.im = splat (0.0f);
+  for (int a = 0; a < 3; a++)
+    z.dre[a] = z.dim[a] = splat (0.0f);
+  vi inside = (vi) (s < 1.0f);
+  add_kernel (&sh, dv, s, omega, splat (1.0f), splat (shift), inside,
+              dimensions < 3 ? dimensions : 3, 1, &z);
+  out[0] = z.re[0];
+  out[1] = z.im[0];
+  for (int a = 0; a < 3; a++)
+    {
+      gradient[0][a] = z.dre[a][0];
+      gradient[1][a] = z.dim[a][0];
+    }
+}
+#endif
