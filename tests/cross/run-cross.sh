@@ -73,7 +73,12 @@ fi
 # (test-paths.c), the properties a quarter of their samples
 # (test-properties.c), the erosion test fewer points (test-erosion.c).
 export NOISE_TEST_QUICK=1
+# The tests' own timeouts (tests/core/meson.build) are sized for native
+# runs; under the emulator core-paths alone takes 160 s on an idle machine
+# (arm64, with Gabor's rows), and beside CI's other work more than its
+# 300 s: both arm64 runs failed so at stop 46.  Here they are multiplied,
+# and the cross test's own timeout (tests/cross/meson.build) bounds the run.
 # shellcheck disable=SC2086
-exec meson test -C "$build" $tests --num-processes 2 \
+exec meson test -C "$build" $tests --num-processes 2 --timeout-multiplier 5 \
   --print-errorlogs --verbose --test-args \
   '-p /known-answer -p /paths -p /rows -p /fractal -p /split -p /turn -p /erosion'
