@@ -324,6 +324,22 @@ def pictures():
     side_by_side('waves.png', wood, marble)
     side_by_side('waves-normals.png', dict(wood, output='normal-map'),
                  dict(marble, output='normal-map'))
+    # Gabor: brushed metal and fabric, the looks brushed-metal and fabric,
+    # each tileable, then their normal maps (frequencies doubled, as above).
+    gabor = {'noise-type': 'gabor', 'dimensions': 2, 'tileable': True}
+    metal = dict(gabor, frequency=20.0, octaves=3, persistence=0.45, seed=5,
+                 gradient='Brushed Aluminium',
+                 **{'gabor-frequency': 8.0, 'gabor-anisotropy': 0.93,
+                    'gabor-orientation': 90.0})
+    fabric = dict(gabor, frequency=16.0, octaves=1, seed=8, gradient='Browns',
+                  **{'gabor-mode': 'phasor', 'wave-profile': 'triangle',
+                     'gabor-frequency': 3.0, 'gabor-anisotropy': 0.85,
+                     'gabor-orientation': 0.0, 'warp-mode': 'independent',
+                     'warp-amount': 0.2, 'warp-frequency': 6.0, 'warp-octaves': 2,
+                     'warp-seed': 2})
+    side_by_side('gabor.png', metal, fabric)
+    side_by_side('gabor-normals.png', dict(metal, output='normal-map'),
+                 dict(fabric, output='normal-map'))
     # Terrain: hetero terrain and ridged multifractal height maps.
     terrain = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 3.0, 'seed': 4,
                'output': 'height'}
