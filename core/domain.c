@@ -149,11 +149,13 @@ noise_domain_prepare (NoiseLayer *st, int o, float frequency)
     }
   if (s->looping)
     {
-      /* Along an extra axis (the 2D noise's 3D form), or along z in 3D. */
+      /* Along an extra axis (the 2D noise's 3D form), or along z in 3D; a
+       * type that loops by phase reads the whole cells and moves nothing. */
       int axis = dims < 3 ? dims : 2;
       int n = whole_cells (s->loop_length, scale);
       st->period[o][axis] = n;
-      st->loop[o][axis] = (float) (fmod (s->loop_phase, 1.0) * n);
+      if (noise_type_info (s->type)->loops == NOISE_LOOPS_ALONG_AXIS)
+        st->loop[o][axis] = (float) (fmod (s->loop_phase, 1.0) * n);
     }
 }
 

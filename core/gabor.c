@@ -21,6 +21,8 @@
 #include "exact-math.h"
 #include "row-loop.h"
 
+#include <float.h>
+
 typedef uint32_t vu __attribute__ ((vector_size (4 * W)));
 
 /* The loops over cells and impulses stay loops: unrolled 27 x 4 times in
@@ -177,8 +179,8 @@ phase_profile (NoiseWaveProfile kind, vf u, vf re, vf im, vf modulus, vf *slope)
 
 /* The cells around W points of a D-dimensional octave: the point's place
  * in its cell, and per axis the permutation of the wrapped coordinates of
- * the cells at -1, 0 and 1 (a loop's z in 3D does not wrap: it moves the
- * phases, see gabor). */
+ * the cells at -1, 0 and 1 (in a 3D loop, z does not wrap: its period is
+ * the loop's whole cells, which turn the phases, see shared). */
 typedef struct
 {
   vf f[3];
@@ -351,8 +353,9 @@ phasor_sum (const Basis *b, const Shared *sh, const vf *c, int dims)
   return z;
 }
 
-/* The settings every impulse shares, for octave point c (3D: the loop's
- * move along z taken back off, see gabor). */
+/* The settings every impulse shares.  Gabor noise loops by phase
+ * (NOISE_LOOPS_BY_PHASE): the domain moves no point and gives the loop's
+ * whole cells in this octave as the period along its axis. */
 static INLINE Shared
 shared (const Basis *b, int dims)
 {
@@ -383,14 +386,7 @@ gabor_dims (const Basis *b, const vf *q, int dims)
 {
   const NoiseSettings *s = b->settings;
   Shared sh = shared (b, dims);
-  vf c[3];
-  for (int a = 0; a < dims; a++)
-    c[a] = q[a];
-  /* A 3D loop: the lattice types' move along z, which the phases make
-   * here instead. */
-  if (dims == 3 && s->looping)
-    c[2] = c[2] - (float) (fmod (s->loop_phase, 1.0) * b->period[2]);
-  Phasor z = phasor_sum (b, &sh, c, dims);
+  Phasor z = phasor_sum (b, &sh, q, dims);
   Lanes out = lanes_zero ();
   float scale = 1.0f / (3.0f * deviation[dims - 1]);
   vf factor[2] = { splat (0.0f), splat (0.0f) }; /* of d re and d im */
@@ -404,8 +400,10 @@ gabor_dims (const Basis *b, const vf *q, int dims)
         vf u = atan2_turns (z.im, z.re) + 0.5f, slope;
         out.value = phase_profile ((NoiseWaveProfile) s->wave_profile, u, z.re,
                                    z.im, modulus, &slope);
-        /* d theta = (re d im - im d re) / |z|^2, in turns / (2 pi). */
-        vi some = (vi) (modulus2 > 0.0f);
+        /* d theta = (re d im - im d re) / |z|^2, in turns / (2 pi), from
+         * the smallest normal |z|^2 up: below it 1 / |z|^2 is not finite
+         * (the phase's slope is taken as 0 there, as at z = 0). */
+        vi some = (vi) (modulus2 >= FLT_MIN);
         vf per = select_f (some,
                            slope * 0.159154943f
                                / select_f (some, modulus2, splat (1.0f)),
@@ -501,9 +499,17 @@ noise_gabor_kernel (int dimensions, const float d[3], const float w[3],
   z.re = z.im = splat (0.0f);
   for (int a = 0; a < 3; a++)
     z.dre[a] = z.dim[a] = splat (0.0f);
+  /* Inside the kernel, with a direction, frequency and shift the basis can
+   * give (every comparison false for NaN): anything else is 0, so no
+   * input reaches sincos_turn's conversion to int out of range. */
+  int usable = s[0] < 1.0f && frequency >= 0.0f && frequency <= 32.0f
+               && shift >= -1048576.0f && shift <= 1048576.0f;
+  for (int a = 0; a < dimensions && a < 3; a++)
+    usable = usable && w[a] >= -1.0f && w[a] <= 1.0f;
   vi inside = (vi) (s < 1.0f);
-  add_kernel (&sh, dv, s, omega, splat (1.0f), splat (shift), inside,
-              dimensions < 3 ? dimensions : 3, 1, &z);
+  if (usable)
+    add_kernel (&sh, dv, s, omega, splat (1.0f), splat (shift), inside,
+                dimensions < 3 ? dimensions : 3, 1, &z);
   out[0] = z.re[0];
   out[1] = z.im[0];
   for (int a = 0; a < 3; a++)

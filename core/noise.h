@@ -109,6 +109,17 @@ typedef enum
                          * any frequency tiles (Simplex, Simplex Value) */
 } NoiseTiling;
 
+/* How a type makes looping animations (noise.h, LOOPS). */
+typedef enum
+{
+  NOISE_LOOPS_NONE,       /* none: a published reference without a loop */
+  NOISE_LOOPS_ALONG_AXIS, /* the domain moves its points along an extra axis
+                           * (or a 4D circle) by whole periods per loop */
+  NOISE_LOOPS_BY_PHASE    /* the type turns its own phases by whole turns per
+                           * loop: the domain gives only the loop's whole
+                           * cells (Gabor) */
+} NoiseLooping;
+
 /* What a type is and can do: the one table everything else derives from
  * (the core's checks, the plug-in's choices and help, the dialog, the
  * tests).  name and description are English, marked for translation in the
@@ -121,7 +132,7 @@ typedef struct
   int min_dimensions;      /* the dimensions it has: min..max, all between */
   int max_dimensions;
   NoiseTiling tiling; /* how it tiles */
-  int loops;          /* 1 when it makes looping animations */
+  NoiseLooping loops; /* how it makes looping animations, if it does */
   int derivatives;    /* 1 when it has analytic derivatives */
 } NoiseTypeInfo;
 
@@ -268,7 +279,7 @@ typedef enum
   /* gabor_frequency, gabor_anisotropy, gabor_orientation or gabor_mode       \
    * out of range */                                                          \
   X (NOISE_ERROR_GABOR,                                                        \
-     "unknown Gabor mode, or the Gabor frequency not in (0, 32], its "        \
+     "unknown Gabor mode, or the Gabor frequency not in [1, 32], its "        \
      "anisotropy not in [0, 1] or its orientation not in [-360, 360]")
 /* clang-format on */
 
@@ -812,9 +823,11 @@ typedef enum
   X (A, wave_phase, float, FLOAT, , FROM, 0.0f, 1.0f, 0.0f, WAVE,                 \
      NOISE_ERROR_WAVE)                                                         \
   /* NOISE_GABOR only (see GABOR); checked whatever the type.  Stripes per     \
-   * cell (Blender's default 2); 1: every stripe along the orientation;        \
-   * degrees from x in the xy plane (Blender's 45). */                         \
-  X (A, gabor_frequency, float, FLOAT, , ABOVE, 0.0f, 32.0f, 2.0f, GABOR,          \
+   * cell (Blender's default 2), from 1: below, a wavelet is a blob whose      \
+   * contrast follows its phase, so a still frame fades towards grey and a    \
+   * loop pulses; 1: every stripe along the orientation; degrees from x in     \
+   * the xy plane (Blender's 45). */                                           \
+  X (A, gabor_frequency, float, FLOAT, , FROM, 1.0f, 32.0f, 2.0f, GABOR,           \
      NOISE_ERROR_GABOR)                                                        \
   X (A, gabor_anisotropy, float, FLOAT, , FROM, 0.0f, 1.0f, 1.0f, GABOR,           \
      NOISE_ERROR_GABOR)                                                        \

@@ -295,8 +295,8 @@ typedef enum
 #define NOISE_SETTING_GABOR_FREQUENCY(X)                                     \
   X (DOUBLE, "gabor-frequency", gabor_frequency, N_ ("Stripe fre_quency"),  \
      N_ ("Stripes per cell in each wavelet (Gabor)"),                        \
-     NOISE_FLOAT_SAFE_MIN (0.01), NOISE_FIELD_MAX (gabor_frequency),         \
-     NOISE_FIELD_DEFAULT (gabor_frequency), 0.25, 16.0, TRUE, NULL,          \
+     NOISE_FIELD_MIN (gabor_frequency), NOISE_FIELD_MAX (gabor_frequency),   \
+     NOISE_FIELD_DEFAULT (gabor_frequency), 1.0, 16.0, TRUE, NULL,           \
      NOISE_APPLIES_GABOR, canvas.noise.gabor_frequency, none)
 #define NOISE_SETTING_GABOR_ANISOTROPY(X)                                    \
   X (DOUBLE, "gabor-anisotropy", gabor_anisotropy, N_ ("_Anisotropy"),     \

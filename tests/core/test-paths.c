@@ -172,7 +172,7 @@ test_path (gconstpointer data)
                                            % NOISE_GABOR_MODE_COUNT);
           s.gabor_anisotropy = 0.5f * (float) ((fractal + periodic) % 3);
           s.gabor_orientation = -150.0f + 37.0f * (float) fractal;
-          s.gabor_frequency = 0.5f + 1.25f * (float) (fractal % 4);
+          s.gabor_frequency = 1.0f + 1.25f * (float) (fractal % 4);
           /* Domain warp, each mode in two of the fractal modes, by the
            * next type that can warp this noise (or its own). */
           if (fractal == 1 || fractal == 2 || fractal == 5 || fractal == 6)

@@ -2231,6 +2231,88 @@ gabor_grid (float anisotropy, float orientation)
   return g;
 }
 
+/* A looping Gabor frame of 512 x 512 points a sixteenth of a cell apart
+ * (2D, or the plane z = 0.3 in 3D), one octave at frequency 1, value mode,
+ * stripe frequency f, loop length 4 (4 whole cells), at phase p. */
+static Grid
+gabor_loop_frame (int dims, float f, double p)
+{
+  NoiseSettings s;
+  NoiseState st;
+  noise_settings_init (&s);
+  s.type = NOISE_GABOR;
+  s.dimensions = dims;
+  s.octaves = 1;
+  s.frequency = 1.0f;
+  s.seed = 7;
+  s.gabor_frequency = f;
+  s.gabor_anisotropy = 0.5f;
+  s.looping = 1;
+  s.loop_length = 4.0;
+  s.loop_phase = p;
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
+  g_assert_cmpint (noise_lattice_period (&st, 0, dims < 3 ? dims : 2), ==, 4);
+  Grid g = { g_new (float, 512 * 512), 512, 0.0625 };
+  for (int y = 0; y < g.n; y++)
+    {
+      const float origin[4] = { 0.1f, (float) (y * g.step) + 0.1f, 0.3f, 0 };
+      const float step[4] = { (float) g.step, 0, 0, 0 };
+      noise_fill_row (&st, origin, step, 0, g.n, g.v + y * g.n, NULL);
+    }
+  return g;
+}
+
+static double
+grid_deviation (const Grid *g)
+{
+  double sum = 0, sum2 = 0;
+  for (int i = 0; i < g->n * g->n; i++)
+    {
+      sum += g->v[i];
+      sum2 += (double) g->v[i] * g->v[i];
+    }
+  double mean = sum / (g->n * g->n);
+  return sqrt (sum2 / (g->n * g->n) - mean * mean);
+}
+
+/* Gabor noise loops by phase (NOISE_LOOPS_BY_PHASE): at a phase that turns
+ * every wavelet by whole turns (4 cells, a quarter of the loop) the frame
+ * is the first, bit for bit, in 3D too (where the domain once moved z and
+ * the type moved it back, a rounding off); from the least stripe frequency
+ * up, a frame turned by a quarter turn has the contrast of the first (a
+ * loop does not pulse), and below it the stripe frequency is refused. */
+static void
+test_gabor_loop (void)
+{
+  for (int dims = 2; dims <= 3; dims++)
+    {
+      Grid first = gabor_loop_frame (dims, 2.0f, 0.0);
+      Grid whole = gabor_loop_frame (dims, 2.0f, 0.25);
+      g_assert_true (
+          memcmp (first.v, whole.v, sizeof (float) * first.n * first.n) == 0);
+      g_free (first.v);
+      g_free (whole.v);
+    }
+  float least = (float) NOISE_FIELD_MIN (gabor_frequency);
+  Grid still = gabor_loop_frame (2, least, 0.0);
+  Grid quarter = gabor_loop_frame (2, least, 1.0 / 16.0);
+  double a = grid_deviation (&still), b = grid_deviation (&quarter);
+  g_test_message ("stripe frequency %g: deviation %.4f, a quarter turn on "
+                  "%.4f",
+                  least, a, b);
+  g_assert_cmpfloat (a, >, 0.2);
+  g_assert_cmpfloat (fabs (b / a - 1.0), <, 0.1);
+  g_free (still.v);
+  g_free (quarter.v);
+
+  NoiseSettings s;
+  NoiseState st;
+  noise_settings_init (&s);
+  s.type = NOISE_GABOR;
+  s.gabor_frequency = nextafterf (least, 0.0f);
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_ERROR_GABOR);
+}
+
 /* The share of the power on the ring r = 1.75 .. 2.25 cycles per cell in
  * each of six 30-degree sectors (from 0; the spectrum of a real field is
  * symmetric, so half the circle). */
@@ -2328,6 +2410,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gabor/kernel", test_gabor_kernel);
   g_test_add_func ("/gabor/reference", test_gabor_reference);
   g_test_add_func ("/gabor/spectrum", test_gabor_spectrum);
+  g_test_add_func ("/gabor/loop", test_gabor_loop);
   g_test_add_func ("/seeds/differ-and-stay", test_seeds);
   g_test_add_func ("/fractal/seed-001-sum", test_seed_sum);
   g_test_add_func ("/fractal/definitions", test_definitions);

@@ -298,7 +298,7 @@ def seeds():
                               octaves=1 + k % 4, fractal=k % 3, seed=k % 4,
                               origin=(-3.3, 1.7, 0.25, 9.1), x0=-7 + k,
                               n=17 + k % 40, gabor_mode=m, wave_profile=p,
-                              gabor_frequency=[0.5, 2.0, 9.0][k % 3],
+                              gabor_frequency=[1.0, 2.0, 9.0][k % 3],
                               gabor_anisotropy=[0.0, 0.6, 1.0][k % 3],
                               gabor_orientation=[-200.0, 45.0, 300.0][k % 3])
                 if mode == 'tiled' and d >= 2:
