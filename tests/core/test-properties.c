@@ -2036,6 +2036,20 @@ test_validation (void)
   g_assert_cmpfloat (z.value, ==, 0.0f);
 }
 
+/* Settings of one octave of Gabor noise in dims dimensions at frequency
+ * f, the rest the defaults. */
+static NoiseSettings
+gabor_settings (int dims, float f)
+{
+  NoiseSettings s;
+  noise_settings_init (&s);
+  s.type = NOISE_GABOR;
+  s.dimensions = dims;
+  s.octaves = 1;
+  s.frequency = f;
+  return s;
+}
+
 /* The kernel at known points against its formula: the value, and the
  * gradient 2 g' d e^(i phi) + g i e^(i phi) 2 pi f w; the envelope's
  * polynomial within 2e-7 of the exponential and cosine everywhere. */
@@ -2118,13 +2132,8 @@ test_gabor_reference (void)
     for (int mode = 0; mode < NOISE_GABOR_MODE_COUNT; mode++)
       for (int tiled = 0; tiled < 2; tiled++)
         {
-          NoiseSettings s;
+          NoiseSettings s = gabor_settings (dims, 1.7f);
           NoiseState st;
-          noise_settings_init (&s);
-          s.type = NOISE_GABOR;
-          s.dimensions = dims;
-          s.octaves = 1;
-          s.frequency = 1.7f;
           s.decorrelate_octaves = 0;
           s.seed = 17 + (uint32_t) mode;
           s.gabor_mode = (NoiseGaborMode) mode;
@@ -2206,29 +2215,32 @@ power_at (const Grid *g, double r, double phi)
   return total;
 }
 
+/* A 512 x 512 grid of noise s, its points step apart from (x, y, z). */
+static Grid
+grid_of (const NoiseSettings *s, double step, const float from[3])
+{
+  NoiseState st;
+  g_assert_cmpint (noise_prepare (s, &st, NULL), ==, NOISE_OK);
+  Grid g = { g_new (float, 512 * 512), 512, step };
+  for (int y = 0; y < g.n; y++)
+    {
+      const float origin[4]
+          = { from[0], (float) (y * g.step) + from[1], from[2], 0 };
+      const float along[4] = { (float) g.step, 0, 0, 0 };
+      noise_fill_row (&st, origin, along, 0, g.n, g.v + y * g.n, NULL);
+    }
+  return g;
+}
+
 static Grid
 gabor_grid (float anisotropy, float orientation)
 {
-  NoiseSettings s;
-  NoiseState st;
-  noise_settings_init (&s);
-  s.type = NOISE_GABOR;
-  s.dimensions = 2;
-  s.octaves = 1;
-  s.frequency = 1.0f;
+  NoiseSettings s = gabor_settings (2, 1.0f);
   s.seed = 3;
   s.gabor_frequency = 2.0f;
   s.gabor_anisotropy = anisotropy;
   s.gabor_orientation = orientation;
-  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
-  Grid g = { g_new (float, 512 * 512), 512, 0.125 };
-  for (int y = 0; y < g.n; y++)
-    {
-      const float origin[4] = { 0, (float) (y * g.step), 0, 0 };
-      const float step[4] = { (float) g.step, 0, 0, 0 };
-      noise_fill_row (&st, origin, step, 0, g.n, g.v + y * g.n, NULL);
-    }
-  return g;
+  return grid_of (&s, 0.125, (const float[3]) { 0, 0, 0 });
 }
 
 /* A looping Gabor frame of 512 x 512 points a sixteenth of a cell apart
@@ -2237,13 +2249,8 @@ gabor_grid (float anisotropy, float orientation)
 static Grid
 gabor_loop_frame (int dims, float f, double p)
 {
-  NoiseSettings s;
+  NoiseSettings s = gabor_settings (dims, 1.0f);
   NoiseState st;
-  noise_settings_init (&s);
-  s.type = NOISE_GABOR;
-  s.dimensions = dims;
-  s.octaves = 1;
-  s.frequency = 1.0f;
   s.seed = 7;
   s.gabor_frequency = f;
   s.gabor_anisotropy = 0.5f;
@@ -2252,14 +2259,7 @@ gabor_loop_frame (int dims, float f, double p)
   s.loop_phase = p;
   g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
   g_assert_cmpint (noise_lattice_period (&st, 0, dims < 3 ? dims : 2), ==, 4);
-  Grid g = { g_new (float, 512 * 512), 512, 0.0625 };
-  for (int y = 0; y < g.n; y++)
-    {
-      const float origin[4] = { 0.1f, (float) (y * g.step) + 0.1f, 0.3f, 0 };
-      const float step[4] = { (float) g.step, 0, 0, 0 };
-      noise_fill_row (&st, origin, step, 0, g.n, g.v + y * g.n, NULL);
-    }
-  return g;
+  return grid_of (&s, 0.0625, (const float[3]) { 0.1f, 0.1f, 0.3f });
 }
 
 static double
@@ -2305,10 +2305,8 @@ test_gabor_loop (void)
   g_free (still.v);
   g_free (quarter.v);
 
-  NoiseSettings s;
+  NoiseSettings s = gabor_settings (2, 1.0f);
   NoiseState st;
-  noise_settings_init (&s);
-  s.type = NOISE_GABOR;
   s.gabor_frequency = nextafterf (least, 0.0f);
   g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_ERROR_GABOR);
 }
