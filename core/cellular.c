@@ -784,11 +784,21 @@ cellular (const Basis *b, const vf *p, int dims)
  * rather than inlined: the row loop has three octave calls (row-loop.h's
  * fractal_sum twice, folds.h's fold_sum once), and the whole search inlined
  * into each, per dimension count and derivatives, was most of the file's
- * compile time (three times over under the sanitizers) for no measurable
- * gain beside the 3^n cells each call measures.  Only the call moves: the
- * arithmetic and its order are the same, and so are the bits. */
+ * compile time (three times over under the sanitizers).  Except the values
+ * of the AVX-512 builds: there the call (a 30 KB frame, the Basis copied
+ * and the lanes returned through memory) cost 15-25 % of 2D cellular's
+ * time (bench-core "cellular 2D": 6.7 against 5.8 ns a sample, one octave;
+ * 6.6 against 4.9 with 8), for about 4 s more compile time each.  Only the
+ * call moves: the arithmetic and its order are the same, and so are the
+ * bits. */
+#if W == 16
+#define CELLULAR_PLAIN INLINE
+#else
+#define CELLULAR_PLAIN OUT_OF_LINE
+#endif
 #define CELLULAR_BASIS(n)                                                      \
-  static OUT_OF_LINE Lanes cellular_##n##d_plain (const Basis *b, const vf *p) \
+  static CELLULAR_PLAIN Lanes cellular_##n##d_plain (const Basis *b,           \
+                                                     const vf *p)              \
   {                                                                            \
     Basis plain = *b;                                                          \
     plain.derivatives = 0;                                                     \
