@@ -54,6 +54,16 @@ noise_erosion_from_settings (const NoiseSettings *s, const double period[2],
   noise_erosion_prepare (e);
 }
 
+/* The frequency of a type's finest feature in the top octave (top, its
+ * cells): Gabor's is a stripe, gabor_frequency (checked, at least 1) to a
+ * cell, so the step is a fraction of the stripe, as of other types' cells.
+ * The noise and its warp share gabor_frequency. */
+static float
+finest (NoiseType type, float top, const NoiseSettings *s)
+{
+  return type == NOISE_GABOR ? top * s->gabor_frequency : top;
+}
+
 void
 noise_erosion_setup (NoiseState *state)
 {
@@ -69,17 +79,10 @@ noise_erosion_setup (NoiseState *state)
   for (int a = 0; a < 2; a++)
     period[a] = (double) s->tile[a] * (double) s->frequency;
   noise_erosion_from_settings (s, period, e);
-  /* Gabor's finest feature is a stripe, gabor_frequency to a cell: the
-   * step is a fraction of the stripe, as of other types' cells. */
-  float stripes = s->gabor_frequency > 1.0f ? s->gabor_frequency : 1.0f;
-  float top = noise_top_frequency (s);
-  if (s->type == NOISE_GABOR)
-    top *= stripes;
+  float top = finest (s->type, noise_top_frequency (s), s);
   if (s->warp_mode != NOISE_WARP_NONE)
     {
-      float warp_top = noise_warp_top_frequency (s);
-      if (s->warp_type == NOISE_GABOR)
-        warp_top *= stripes;
+      float warp_top = finest (s->warp_type, noise_warp_top_frequency (s), s);
       if (warp_top > top)
         top = warp_top;
     }
