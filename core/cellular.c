@@ -865,7 +865,8 @@ NOISE_LANES_NAME (noise_cellular_cells) (const NoiseLayer *layer, int octave,
 {
   Basis b = {
     layer->perm32, layer->perm,      layer->period[octave], 0,
-    NULL,          &layer->cellular, &layer->settings,
+    NULL,          &layer->cellular, &layer->settings,      0,
+    { 0 },         { { 0 } },
   };
   int dims = layer->basis_dimensions;
   return dims == 1   ? cells_measured (&b, p, 1)

@@ -89,6 +89,11 @@ validate_warp (const NoiseSettings *s, NoiseRefusal *r)
     status = noise_fields_check (s, NOISE_CHECK_WARP_TYPE, r);
   if (status != NOISE_OK)
     return status;
+  const NoiseTypeInfo *info = noise_type_info (s->type);
+  if (s->warp_mode == NOISE_WARP_ORIENTATION
+      && !(info && info->orientable && s->dimensions >= 2))
+    return noise_refuse (r, NOISE_ERROR_WARP_ORIENTATION,
+                         NOISE_FIELD_INDEX_warp_mode, s->type, NAN);
   NoiseSettings w = warp_settings (s);
   if (!noise_type_has_dimensions (w.type, w.dimensions))
     return noise_refuse (r, NOISE_ERROR_WARP_TYPE, NOISE_FIELD_INDEX_warp_type,
@@ -145,6 +150,7 @@ static void
 prepare_layer (const NoiseSettings *settings, NoiseLayer *layer)
 {
   layer->settings = *settings;
+  layer->turn = layer->turn_slope = NULL; /* set per row (warp.c) */
   layer->settings.octaves = noise_octave_count (settings);
   /* Filled levels stretch whatever range the mode has. */
   if (settings->levels == NOISE_LEVELS_FILL)
@@ -198,7 +204,7 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state,
 
   prepare_layer (settings, &state->layer);
   memset (&state->warp, 0, sizeof state->warp);
-  state->warp_scale = 0.0f;
+  state->warp_scale = state->warp_turn = 0.0f;
   if (settings->warp_mode != NOISE_WARP_NONE)
     {
       NoiseSettings w = warp_settings (settings);
@@ -207,7 +213,10 @@ noise_prepare (const NoiseSettings *settings, NoiseState *state,
        * infinity times a flat warp NaN): never less than any finite
        * quotient, so only the quotients that overflowed change. */
       float scale = settings->warp_amount / settings->frequency;
-      state->warp_scale = scale <= FLT_MAX ? scale : FLT_MAX;
+      if (settings->warp_mode == NOISE_WARP_ORIENTATION)
+        state->warp_turn = 0.5f * settings->warp_amount;
+      else
+        state->warp_scale = scale <= FLT_MAX ? scale : FLT_MAX;
     }
   noise_erosion_setup (state);
   status = noise_levels_prepare (state, r);

@@ -200,13 +200,15 @@ cells (const Basis *b, const vf *c, int dims, Cells *w)
     }
 }
 
-/* What every impulse shares: the frequency, the direction's base angle in
- * turns, the isotropy, the loop's phase move in turns; at isotropy 0 the
- * one direction every impulse takes. */
+/* What every impulse shares: the frequency, the isotropy, the loop's phase
+ * move in turns, the direction's base angle in turns (each point's own
+ * under an orientation field: turned); at isotropy 0 the one direction
+ * every impulse takes. */
 typedef struct
 {
-  float frequency, base, isotropy, advance;
-  vf aligned[3];
+  float frequency, isotropy, advance;
+  int turned;
+  vf base, aligned[3];
 } Shared;
 
 /* Impulse direction w (unit) from 18 hash bits: azimuth base + (r1 - 1/2)
@@ -257,10 +259,11 @@ any_inside (vi m)
 #endif
 }
 
-/* The complex sum and its gradients (re, im; d re, d im per axis). */
+/* The complex sum and its gradients (re, im; d re, d im per axis; and
+ * along an orientation field's turn, in turns). */
 typedef struct
 {
-  vf re, im, dre[3], dim[3];
+  vf re, im, dre[3], dim[3], tre, tim;
 } Phasor;
 
 /* One kernel at offsets d (|d|^2 = s < 1 where inside), weight sign, the
@@ -289,6 +292,14 @@ add_kernel (const Shared *sh, const vf *d, vf s, const vf *omega, vf weight,
       z->dim[a]
           = select_f (inside, z->dim[a] + (radial * sn + spin * c), z->dim[a]);
     }
+  if (!sh->turned || dims < 2)
+    return;
+  /* Turning w about z by t turns moves it by 2 pi t (-w_y, w_x, 0): phi by
+   * 2 pi f (d_y w_x - d_x w_y) 2 pi per turn. */
+  vf across = (d[1] * omega[0] - d[0] * omega[1]) * 6.28318531f;
+  vf spin = turn * across;
+  z->tre = select_f (inside, z->tre - spin * sn, z->tre);
+  z->tim = select_f (inside, z->tim + spin * c, z->tim);
 }
 
 /* The impulses of the cell at offset (kx, ky, kz) from each point's own. */
@@ -339,7 +350,7 @@ phasor_sum (const Basis *b, const Shared *sh, const vf *c, int dims)
   Cells w;
   cells (b, c, dims, &w);
   Phasor z;
-  z.re = z.im = splat (0.0f);
+  z.re = z.im = z.tre = z.tim = splat (0.0f);
   for (int a = 0; a < 3; a++)
     z.dre[a] = z.dim[a] = splat (0.0f);
   int k[3] = { 0, 0, 0 };
@@ -361,12 +372,15 @@ shared (const Basis *b, int dims)
 {
   const NoiseSettings *s = b->settings;
   Shared sh = { s->gabor_frequency,
-                s->gabor_orientation / 360.0f,
                 1.0f - s->gabor_anisotropy,
                 0.0f,
+                b->turned,
+                splat (s->gabor_orientation / 360.0f),
                 { splat (1.0f), splat (0.0f), splat (0.0f) } };
+  if (sh.turned)
+    sh.base = sh.base + b->turn;
   if (dims > 1)
-    sincos_turn (splat (sh.base), &sh.aligned[0], &sh.aligned[1]);
+    sincos_turn (sh.base, &sh.aligned[0], &sh.aligned[1]);
   if (s->looping)
     {
       /* Each impulse's phase moves by +-n turns per loop, n the loop's
@@ -439,6 +453,8 @@ gabor_dims (const Basis *b, const vf *q, int dims)
   if (b->derivatives)
     for (int a = 0; a < dims; a++)
       out.d[a] = factor[0] * z.dre[a] + factor[1] * z.dim[a] + 0.0f;
+  if (b->derivatives && sh.turned)
+    out.turn = factor[0] * z.tre + factor[1] * z.tim;
   return out;
 }
 
@@ -486,7 +502,8 @@ noise_gabor_kernel (int dimensions, const float d[3], const float w[3],
                     float frequency, float shift, float out[2],
                     float gradient[2][3])
 {
-  Shared sh = { frequency, 0.0f, 0.0f, 0.0f, { { 0 }, { 0 }, { 0 } } };
+  Shared sh
+      = { frequency, 0.0f, 0.0f, 0, splat (0.0f), { { 0 }, { 0 }, { 0 } } };
   vf dv[3] = { { 0 }, { 0 }, { 0 } }, omega[3] = { { 0 }, { 0 }, { 0 } };
   vf s = splat (0.0f);
   for (int a = 0; a < dimensions && a < 3; a++)
@@ -496,7 +513,7 @@ noise_gabor_kernel (int dimensions, const float d[3], const float w[3],
       s = s + dv[a] * dv[a];
     }
   Phasor z;
-  z.re = z.im = splat (0.0f);
+  z.re = z.im = z.tre = z.tim = splat (0.0f);
   for (int a = 0; a < 3; a++)
     z.dre[a] = z.dim[a] = splat (0.0f);
   /* Inside the kernel, with a direction, frequency and shift the basis can

@@ -116,10 +116,12 @@ typedef int32_t vih __attribute__ ((vector_size (4 * W / HALVES)));
 typedef double vdh __attribute__ ((vector_size (8 * W / HALVES)));
 typedef int64_t vlh __attribute__ ((vector_size (8 * W / HALVES)));
 
-/* One octave at W points: the value and its four derivatives. */
+/* One octave at W points: the value and its four derivatives; from a
+ * basis that an orientation field turns (Basis.turned), also its slope
+ * along the turn, which octave.h adds into the derivatives. */
 typedef struct
 {
-  vf value, d[4];
+  vf value, d[4], turn;
 } Lanes;
 
 /* What a basis reads: the permutation (32-bit entries for gathers, bytes for
@@ -127,7 +129,9 @@ typedef struct
  * are wanted, its gradient table by component, padded with zeros to 32
  * entries so that whole-register table loads stay inside it, cellular
  * noise's prepared settings, and the layer's settings: a family reads its
- * own parameters (its NOISE_FIELDS rows) there, with no member here. */
+ * own parameters (its NOISE_FIELDS rows) there, with no member here.
+ * Under an orientation warp (turned), the points' turns in turns and their
+ * gradients in world units (NoiseLayer.turn, .turn_slope). */
 typedef struct
 {
   const int32_t *perm;
@@ -137,6 +141,8 @@ typedef struct
   const float (*gradient)[32];
   const NoiseCellular *cellular;
   const NoiseSettings *settings;
+  int turned;
+  vf turn, turn_slope[4];
 } Basis;
 
 typedef Lanes (*LaneBasis) (const Basis *b, const vf *p);
@@ -174,7 +180,7 @@ splat (float x)
 static inline Lanes
 lanes_zero (void)
 {
-  Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } } };
+  Lanes s = { { 0 }, { { 0 }, { 0 }, { 0 }, { 0 } }, { 0 } };
   return s;
 }
 

@@ -134,6 +134,8 @@ typedef struct
   NoiseTiling tiling; /* how it tiles */
   NoiseLooping loops; /* how it makes looping animations, if it does */
   int derivatives;    /* 1 when it has analytic derivatives */
+  int orientable;     /* 1 when an orientation field can turn it (2D and up:
+                       * NOISE_WARP_ORIENTATION) */
 } NoiseTypeInfo;
 
 /* How octaves combine.  n_k is octave k's basis value in [-1, 1], a_k its
@@ -280,7 +282,11 @@ typedef enum
    * out of range */                                                          \
   X (NOISE_ERROR_GABOR,                                                        \
      "unknown Gabor mode, or the Gabor frequency not in [1, 32], its "        \
-     "anisotropy not in [0, 1] or its orientation not in [-360, 360]")
+     "anisotropy not in [0, 1] or its orientation not in [-360, 360]")       \
+  /* NOISE_WARP_ORIENTATION on a type that has no orientation to turn, or    \
+   * on 1D noise (field warp_mode, value the type) */                        \
+  X (NOISE_ERROR_WARP_ORIENTATION,                                             \
+     "the orientation warp turns Gabor noise in 2D or 3D only")
 /* clang-format on */
 
 typedef enum
@@ -527,12 +533,25 @@ typedef enum
  * (a frequency under about 10^-37 overflowed it).
  * The warp's noise tiles and loops with the noise (the same tile and
  * loop), so a warped tile or loop is seamless: warp_type must tile and loop
- * where the noise does.  The value range is the noise's. */
+ * where the noise does.  The value range is the noise's.
+ *
+ * Orientation moves no point: it turns the orientation of a type whose
+ * kernels have one (NoiseTypeInfo.orientable: Gabor noise, in 2D and 3D)
+ * by theta (p) = warp_amount / 2 * w (p) turns, w the warp's fractal sum
+ * (its first component) at the point: warp_amount 1 turns it by up to half
+ * a turn either way, so stripes swirl along the warp's noise (brushed
+ * metal that swirls, fingerprints).  As Blender evaluates a connected
+ * orientation, it is taken at the point itself, so each kernel's phase is
+ * f (p - c) . omega (theta (p)); its derivative adds the kernel's slope
+ * along theta times grad theta (p) = warp_amount / 2 grad w (p), exact as
+ * the warp's noise's.  A 3D noise turns about z.  Tiles and loops as the
+ * warp's noise does, so seamlessly. */
 typedef enum
 {
   NOISE_WARP_NONE,
   NOISE_WARP_INDEPENDENT,
   NOISE_WARP_PROGRESSIVE,
+  NOISE_WARP_ORIENTATION,
   NOISE_WARP_COUNT
 } NoiseWarpMode;
 
@@ -967,6 +986,10 @@ typedef struct
   int basis_dimensions;                  /* of the basis sampled */
   int four_d;                            /* simplex types tiling/looping */
   NoiseCellular cellular;                /* NOISE_CELLULAR's */
+  /* Under an orientation warp, while a row is computed (warp.c): each of
+   * its points' turn in turns, and its gradient (4 per point; NULL without
+   * derivatives).  NULL otherwise. */
+  const float *turn, *turn_slope;
   /* The Musgrave modes' raw range, and the map of it onto [-1, 1] (value *
    * scale + shift) when normalising. */
   float low, high, scale, shift;
@@ -977,7 +1000,9 @@ typedef struct
 {
   NoiseLayer layer; /* the noise; its settings are the settings prepared */
   NoiseLayer warp;  /* the warp's noise, when warp_mode is not NONE */
-  float warp_scale; /* world units per unit of warp value */
+  float warp_scale; /* world units per unit of warp value (0 when the warp
+                     * turns, NOISE_WARP_ORIENTATION) */
+  float warp_turn;  /* turns per unit of warp value: orientation only */
   /* NOISE_LEVELS_FILL's map, value * levels_scale + levels_shift clamped
    * to [-1, 1]; scale 0 for NOISE_LEVELS_BOUNDS (no map). */
   float levels_scale, levels_shift;

@@ -30,11 +30,16 @@ plain_octave (const NoiseLayer *st, LaneBasis basis, const Basis *b,
     for (int a = 0; a < 4; a++)
       s.d[a] = a < st->settings.dimensions ? s.d[a] * st->frequency[o][a]
                                            : splat (0.0f);
+  /* An orientation field's turn depends on the world point too: its slope
+   * times the turn's gradient (noise.h, DOMAIN WARP). */
+  if (b->derivatives && b->turned)
+    for (int a = 0; a < st->settings.dimensions && a < 4; a++)
+      s.d[a] = s.d[a] + s.turn * b->turn_slope[a];
   return s;
 }
 
 /* One octave at W world points; angles are the torus angles on the 4D
- * domain, NULL off it. */
+ * domain, NULL off it (an orientable type never has them). */
 static INLINE Lanes
 octave (const NoiseLayer *st, LaneBasis basis, Basis *b, const vf *p,
         const vf *angles, int o)

@@ -53,6 +53,20 @@ fractal_value (const NoiseLayer *st, LaneBasis basis, Basis *b, const vf *p,
   return sum_range (st, sum, range, bias, b->derivatives);
 }
 
+/* The turns of an orientation field at a group's points (NoiseLayer.turn):
+ * lanes past the end repeat the last point, as its coordinates do. */
+static INLINE void
+group_turns (const NoiseLayer *st, int start, int n, Basis *b)
+{
+  for (int l = 0; l < W; l++)
+    {
+      int i = start + l < n ? start + l : n - 1;
+      b->turn[l] = st->turn[i];
+      for (int a = 0; a < 4; a++)
+        b->turn_slope[a][l] = st->turn_slope ? st->turn_slope[4 * i + a] : 0.0f;
+    }
+}
+
 static INLINE void
 row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
      const float (*gradient)[32], const float *origin, const float *step,
@@ -71,7 +85,8 @@ row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
     }
   Basis b = {
     st->perm32, st->perm,      NULL,          with_derivatives,
-    gradient,   &st->cellular, &st->settings,
+    gradient,   &st->cellular, &st->settings, st->turn != NULL,
+    { 0 },      { { 0 } },
   };
   vi lane;
   for (int l = 0; l < W; l++)
@@ -96,6 +111,8 @@ row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
       else
         column = x0 + start + lane;
       group_points (dims, origin, step, column, start, n, p);
+      if (b.turned)
+        group_turns (st, start, n, &b);
 
       vf angles[4] = { { 0 }, { 0 }, { 0 }, { 0 } };
       if (four_d)

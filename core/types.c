@@ -42,52 +42,55 @@ DECLARE_FAMILY (wave);
 DECLARE_FAMILY (gabor);
 
 static const Type types[NOISE_TYPE_COUNT] = {
-  [NOISE_VALUE] = { { "value", N_ ("Value"),
-                      N_ ("Smoothly blended random values on a square grid "
-                          "(1D-3D)"),
-                      1, 3, NOISE_TILING_LATTICE, NOISE_LOOPS_ALONG_AXIS, 1 },
-                    FAMILY (value) },
-  [NOISE_PERLIN] = { { "perlin", N_ ("Perlin"),
-                       N_ ("Gradient noise on a square grid, quintic fade "
-                           "(1D-3D)"),
-                       1, 3, NOISE_TILING_LATTICE, NOISE_LOOPS_ALONG_AXIS, 1 },
-                     FAMILY (perlin) },
+  [NOISE_VALUE]
+  = { { "value", N_ ("Value"),
+        N_ ("Smoothly blended random values on a square grid "
+            "(1D-3D)"),
+        1, 3, NOISE_TILING_LATTICE, NOISE_LOOPS_ALONG_AXIS, 1, 0 },
+      FAMILY (value) },
+  [NOISE_PERLIN]
+  = { { "perlin", N_ ("Perlin"),
+        N_ ("Gradient noise on a square grid, quintic fade "
+            "(1D-3D)"),
+        1, 3, NOISE_TILING_LATTICE, NOISE_LOOPS_ALONG_AXIS, 1, 0 },
+      FAMILY (perlin) },
   [NOISE_SIMPLEX_VALUE]
   = { { "simplex-value", N_ ("Simplex value"),
         N_ ("Random values with a radial falloff on a "
             "triangular grid (1D-4D)"),
-        1, 4, NOISE_TILING_TORUS, NOISE_LOOPS_ALONG_AXIS, 1 },
+        1, 4, NOISE_TILING_TORUS, NOISE_LOOPS_ALONG_AXIS, 1, 0 },
       FAMILY (simplex_value) },
   [NOISE_SIMPLEX] = { { "simplex", N_ ("Simplex"),
                         N_ ("Gradient noise on a simplex grid (1D-4D)"), 1, 4,
-                        NOISE_TILING_TORUS, NOISE_LOOPS_ALONG_AXIS, 1 },
+                        NOISE_TILING_TORUS, NOISE_LOOPS_ALONG_AXIS, 1, 0 },
                       FAMILY (simplex) },
   [NOISE_SIMPLEX_2002] = { { "simplex-2002", N_ ("Simplex (Perlin 2002)"),
                              N_ ("Ken Perlin's 2002 reference simplex noise, "
                                  "exactly (3D only)"),
-                             3, 3, NOISE_TILING_NONE, NOISE_LOOPS_NONE, 1 },
+                             3, 3, NOISE_TILING_NONE, NOISE_LOOPS_NONE, 1, 0 },
                            FAMILY (simplex_2002) },
-  [NOISE_SIMPLEX_CLASSIC] = { { "simplex-classic", N_ ("Simplex (classic 2D)"),
-                                N_ ("The common 2D simplex noise with 12 "
-                                    "gradients (2D only)"),
-                                2, 2, NOISE_TILING_NONE, NOISE_LOOPS_NONE, 1 },
-                              FAMILY (simplex_classic) },
+  [NOISE_SIMPLEX_CLASSIC]
+  = { { "simplex-classic", N_ ("Simplex (classic 2D)"),
+        N_ ("The common 2D simplex noise with 12 "
+            "gradients (2D only)"),
+        2, 2, NOISE_TILING_NONE, NOISE_LOOPS_NONE, 1, 0 },
+      FAMILY (simplex_classic) },
   [NOISE_CELLULAR]
   = { { "cellular", N_ ("Cellular"),
         N_ ("Distances to random points, one in each square "
             "cell: Worley noise (1D-3D)"),
-        1, 3, NOISE_TILING_LATTICE, NOISE_LOOPS_ALONG_AXIS, 1 },
+        1, 3, NOISE_TILING_LATTICE, NOISE_LOOPS_ALONG_AXIS, 1, 0 },
       FAMILY (cellular) },
   [NOISE_WAVE] = { { "wave", N_ ("Wave"),
                      N_ ("Bands or rings with a sine, saw or triangle "
                          "profile: stripes, wood, marble (1D-3D)"),
-                     1, 3, NOISE_TILING_LATTICE, NOISE_LOOPS_ALONG_AXIS, 1 },
+                     1, 3, NOISE_TILING_LATTICE, NOISE_LOOPS_ALONG_AXIS, 1, 0 },
                    FAMILY (wave) },
   [NOISE_GABOR] = { { "gabor", N_ ("Gabor"),
                       N_ ("Sums of oriented wavelets: brushed metal, fabric, "
                           "grain, fingerprints; a phasor mode for stripes "
                           "(1D-3D)"),
-                      1, 3, NOISE_TILING_LATTICE, NOISE_LOOPS_BY_PHASE, 1 },
+                      1, 3, NOISE_TILING_LATTICE, NOISE_LOOPS_BY_PHASE, 1, 1 },
                     FAMILY (gabor) },
 };
 
@@ -212,6 +215,10 @@ static const NoiseChoiceInfo warp_modes[NOISE_WARP_COUNT] = {
   = { "progressive", N_ ("Progressive"),
       N_ ("Each octave of the warp moves the point further from where the "
           "octaves below moved it") },
+  [NOISE_WARP_ORIENTATION]
+  = { "orientation", N_ ("Orientation"),
+      N_ ("The warp's noise turns Gabor noise's stripes where it is: "
+          "swirled brushed metal, fingerprints") },
 };
 
 /* Levels (noise.h, LEVELS). */

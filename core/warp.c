@@ -315,6 +315,26 @@ warp_level (const NoiseLayer *warp, NoiseLayer *work, int level, NoiseIsa isa,
   move_points (dims, scale, row->m, w, g, q, jacobian, exponent);
 }
 
+/* The noise turned by the warp's noise (noise.h, DOMAIN WARP,
+ * orientation): the warp's first component at the row's points, as turns
+ * and their gradients, read by the noise's row at the same points. */
+static void
+turn_row (const NoiseState *st, NoiseIsa isa, const PassRow *row,
+          const float *q, float ends[4][2], float *values, float *derivatives)
+{
+  NoiseLayer work = st->warp, turned = st->layer;
+  float turn[CHUNK], slope[4 * CHUNK];
+  component_layer (&st->warp, -1, 0, &work);
+  sample (&work, isa, row, 0, q, ends, turn, derivatives ? slope : NULL);
+  for (int i = 0; i < row->m; i++)
+    turn[i] *= st->warp_turn;
+  for (int i = 0; derivatives && i < 4 * row->m; i++)
+    slope[i] *= st->warp_turn;
+  turned.turn = turn;
+  turned.turn_slope = derivatives ? slope : NULL;
+  sample (&turned, isa, row, 0, q, ends, values, derivatives);
+}
+
 FOR_DIMS void
 warp_row (int dims, const NoiseState *st, NoiseIsa isa, const float *origin,
           const float *step, int x0, const int *index, int n, float *values,
@@ -331,6 +351,12 @@ warp_row (int dims, const NoiseState *st, NoiseIsa isa, const float *origin,
       float q[4 * CHUNK], jacobian[CHUNK][16], d[4 * CHUNK], ends[4][2];
       int exponent[CHUNK]; /* the Jacobian's power of two, kept apart */
       pass_points (dims, origin, step, x0, index, start, m, q, ends);
+      if (st->layer.settings.warp_mode == NOISE_WARP_ORIENTATION)
+        {
+          turn_row (st, isa, &row, q, ends, values + start,
+                    derivatives ? derivatives + 4 * start : NULL);
+          continue;
+        }
       if (derivatives) /* the identity, in the entries the dimension uses */
         for (int i = 0; i < m; i++)
           {

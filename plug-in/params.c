@@ -228,6 +228,18 @@ conflict_refusal (const NoiseCanvasSettings *c, GError **error)
                    rotations[axis], c->rotation[axis]);
       break;
     case NOISE_CONFLICT_WARP_TYPE: warp_type_refusal (c, error); break;
+    case NOISE_CONFLICT_WARP_ORIENTATION:
+      /* The core's refusal of it, had the procedure let it through: its
+       * one message. */
+      refusal.status = NOISE_CANVAS_ERROR_NOISE;
+      refusal.field = NOISE_CANVAS_FIELD_NOISE;
+      refusal.noise
+          = (NoiseRefusal) { NOISE_ERROR_WARP_ORIENTATION,
+                             NOISE_FIELD_INDEX_warp_mode, c->noise.type, NAN };
+      message = noise_refusal_message (&refusal, c);
+      g_set_error_literal (error, GIMP_PLUG_IN_ERROR, 0, message);
+      g_free (message);
+      break;
     case NOISE_CONFLICT_WAVE_SHAPE:
       /* The core's refusal of the shape (the render layer's, for a
        * planet), had the procedure let it through: its one message. */

@@ -103,6 +103,13 @@ noise_message (const NoiseRefusal *r, const NoiseCanvasSettings *s)
             s->noise.dimensions, (int) r->limit);
       /* Out of range: only the core's callers can get here. */
       break;
+    case NOISE_ERROR_WARP_ORIENTATION:
+      return g_strdup_printf (
+          _ ("Warp mode 'orientation' turns the stripes of Gabor noise in 2D "
+             "or 3D, and %dD noise of type '%s' has none to turn: choose "
+             "'noise-type' 'gabor' in 2 or 3 dimensions, or another "
+             "'warp-mode'."),
+          s->noise.dimensions, nick);
     default:
       /* The settings' ranges exclude every other status. */
       break;

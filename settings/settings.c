@@ -461,6 +461,16 @@ wave_flat (const NoiseCanvasSettings *s)
                              s->noise.wave_shape));
 }
 
+/* The orientation warp turns what has an orientation: Gabor noise in 2D
+ * and 3D (core/noise.h, DOMAIN WARP). */
+static gboolean
+orientation_unusable (const NoiseCanvasSettings *s)
+{
+  const NoiseTypeInfo *info = noise_type_info (s->noise.type);
+  return s->noise.warp_mode == NOISE_WARP_ORIENTATION
+         && !(info && info->orientable && s->noise.dimensions >= 2);
+}
+
 /* In NoiseConflict's order. */
 static gboolean (*const conflicts[]) (const NoiseCanvasSettings *) = {
   NULL,
@@ -474,8 +484,10 @@ static gboolean (*const conflicts[]) (const NoiseCanvasSettings *) = {
   warp_type_unusable,
   erosion_misplaced,
   wave_flat,
+  orientation_unusable,
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (conflicts) == NOISE_CONFLICT_WAVE_SHAPE + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (conflicts)
+                 == NOISE_CONFLICT_WARP_ORIENTATION + 1);
 
 NoiseConflict
 noise_settings_conflict (const NoiseCanvasSettings *s)
@@ -517,6 +529,8 @@ noise_settings_resolve (NoiseCanvasSettings *s)
     }
   if (wave_flat (s))
     s->noise.wave_shape = NOISE_WAVE_BANDS_X;
+  if (orientation_unusable (s))
+    s->noise.warp_mode = NOISE_WARP_NONE;
 }
 
 /* Whether a noise of this type reads the wave profile (NOISE_APPLIES_PROFILE):

@@ -726,11 +726,14 @@ typedef enum
                                    * planet, a plane tilted about x or y, 1D
                                    * noise): the erosion is; or the ridge map
                                    * without erosion: the height is shown */
-  NOISE_CONFLICT_WAVE_SHAPE       /* a wave that would be flat: a shape
+  NOISE_CONFLICT_WAVE_SHAPE,      /* a wave that would be flat: a shape
                                    * along an axis the noise lacks, or
                                    * spherical rings on a planet (concentric
                                    * with it): the shape is (bands along
                                    * x) */
+  NOISE_CONFLICT_WARP_ORIENTATION /* the orientation warp on noise with no
+                                   * orientation to turn (not Gabor, or
+                                   * 1D): the warp is */
 } NoiseConflict;
 
 /* The first conflict of s, or NOISE_CONFLICT_NONE. */

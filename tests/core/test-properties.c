@@ -456,17 +456,28 @@ test_variant_derivatives (gconstpointer data)
 static void test_tiling (gconstpointer data);
 static void test_looping (gconstpointer data);
 
+/* Whether an orientation field can turn the basis (noise.h, DOMAIN
+ * WARP). */
+static int
+is_orientable (const Basis *b)
+{
+  return noise_type_info (b->type)->orientable && b->dims >= 2;
+}
+
 /* Domain warp over every basis, warped by its own type: derivatives
  * through the chain rule against finite differences, plain and through
  * tiling and looping's domains, and seamless tiles and loops, in both
- * modes. */
+ * modes that move points, and turned by the orientation mode where the
+ * basis has an orientation. */
 static void
 test_warp (gconstpointer data)
 {
   const Basis *b = data;
   int periodic_type
       = b->type != NOISE_SIMPLEX_2002 && b->type != NOISE_SIMPLEX_CLASSIC;
-  for (warp = NOISE_WARP_INDEPENDENT; warp <= NOISE_WARP_PROGRESSIVE; warp++)
+  NoiseWarpMode last
+      = is_orientable (b) ? NOISE_WARP_ORIENTATION : NOISE_WARP_PROGRESSIVE;
+  for (warp = NOISE_WARP_INDEPENDENT; warp <= last; warp++)
     {
       g_test_message ("warp mode %d", warp);
       check_derivatives (b, 2, NOISE_FRACTAL_FBM);
@@ -2311,6 +2322,74 @@ test_gabor_loop (void)
   g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_ERROR_GABOR);
 }
 
+/* The orientation warp (noise.h, DOMAIN WARP): at amount 0 the plain
+ * noise's bits, derivatives included; refused on a type without an
+ * orientation and in 1D; and a field that turns the stripes spreads an
+ * anisotropic spectrum's peak round the ring, where the plain noise keeps
+ * most of it within 30 degrees either side of the set orientation. */
+static void sector_power (const Grid *g, double share[6]);
+
+static NoiseSettings
+turned_settings (float amount)
+{
+  NoiseSettings s = gabor_settings (2, 1.0f);
+  s.seed = 3;
+  s.gabor_frequency = 2.0f;
+  s.gabor_anisotropy = 1.0f;
+  s.gabor_orientation = 30.0f;
+  s.warp_mode = NOISE_WARP_ORIENTATION;
+  s.warp_type = NOISE_SIMPLEX;
+  s.warp_amount = amount;
+  s.warp_frequency = 0.25f;
+  s.warp_octaves = 2;
+  return s;
+}
+
+static void
+test_gabor_orientation (void)
+{
+  NoiseSettings s = turned_settings (0.0f), plain = s;
+  NoiseState st, plain_st;
+  plain.warp_mode = NOISE_WARP_NONE;
+  g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
+  g_assert_cmpint (noise_prepare (&plain, &plain_st, NULL), ==, NOISE_OK);
+  GRand *rng = g_rand_new_with_seed (17);
+  for (int k = 0; k < 500; k++)
+    {
+      float p[4];
+      random_point (rng, 8.0, p);
+      NoiseSample4 a = noise_eval (&st, p), b = noise_eval (&plain_st, p);
+      g_assert_true (memcmp (&a, &b, sizeof a) == 0);
+    }
+  g_rand_free (rng);
+
+  NoiseRefusal r;
+  NoiseSettings other = turned_settings (1.0f);
+  other.type = NOISE_SIMPLEX;
+  g_assert_cmpint (noise_prepare (&other, &st, &r), ==,
+                   NOISE_ERROR_WARP_ORIENTATION);
+  g_assert_cmpint (r.field, ==, NOISE_FIELD_INDEX_warp_mode);
+  other = turned_settings (1.0f);
+  other.dimensions = 1;
+  g_assert_cmpint (noise_prepare (&other, &st, &r), ==,
+                   NOISE_ERROR_WARP_ORIENTATION);
+
+  double share[6];
+  Grid g = gabor_grid (1.0f, 30.0f);
+  sector_power (&g, share);
+  double still = share[0] + share[1];
+  g_free (g.v);
+  s = turned_settings (1.0f);
+  g = grid_of (&s, 0.125, (const float[3]) { 0, 0, 0 });
+  sector_power (&g, share);
+  double turned = share[0] + share[1];
+  g_free (g.v);
+  g_test_message ("sectors 0-60 hold %.2f of the ring, turned %.2f", still,
+                  turned);
+  g_assert_cmpfloat (still, >, 0.8);
+  g_assert_cmpfloat (turned, <, 0.6);
+}
+
 /* The share of the power on the ring r = 1.75 .. 2.25 cycles per cell in
  * each of six 30-degree sectors (from 0; the spectrum of a real field is
  * symmetric, so half the circle). */
@@ -2409,6 +2488,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gabor/reference", test_gabor_reference);
   g_test_add_func ("/gabor/spectrum", test_gabor_spectrum);
   g_test_add_func ("/gabor/loop", test_gabor_loop);
+  g_test_add_func ("/gabor/orientation", test_gabor_orientation);
   g_test_add_func ("/seeds/differ-and-stay", test_seeds);
   g_test_add_func ("/fractal/seed-001-sum", test_seed_sum);
   g_test_add_func ("/fractal/definitions", test_definitions);

@@ -242,12 +242,17 @@ fields_in_range (const NoiseSettings *s)
 }
 
 /* With a warp mode, the warp's fields as noise.h's DOMAIN WARP and
- * NoiseSettings give them, its type able to warp this noise. */
+ * NoiseSettings give them, its type able to warp this noise; the
+ * orientation mode only on a type with an orientation, in 2D and up. */
 static int
 warp_in_range (const NoiseSettings *s)
 {
   if (s->warp_mode == NOISE_WARP_NONE)
     return 1;
+  const NoiseTypeInfo *own = noise_type_info (s->type);
+  if (s->warp_mode == NOISE_WARP_ORIENTATION
+      && !(own && own->orientable && s->dimensions >= 2))
+    return 0;
   const NoiseTypeInfo *info = noise_type_info (s->warp_type);
   return info && noise_type_has_dimensions (s->warp_type, s->dimensions)
          && (!(s->tile[0] > 0.0f) || info->tiling != NOISE_TILING_NONE)

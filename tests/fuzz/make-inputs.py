@@ -505,6 +505,17 @@ def warps():
                 type=t, dimensions=min(d, 3), tile=(1.5, 0.75), looping=1,
                 loop_phase=0.4, warp_mode=mode, warp_type=t,
                 warp_frequency=1.25, warp_octaves=4)
+    # The orientation mode turns Gabor noise (2D, 3D), plain and tiled
+    # looping; elsewhere it is refused (warp_regressions).
+    for d in (2, 3):
+        cases[f'warp-gabor-{d}d-orientation'] = encode(
+            type=GABOR, dimensions=d, frequency=3.0, octaves=2, warp_mode=3,
+            warp_type=SIMPLEX, warp_amount=1.5, warp_frequency=0.8,
+            warp_octaves=2, warp_seed=9, gabor_anisotropy=0.9)
+        cases[f'warp-gabor-{d}d-orientation-tiled-looping'] = encode(
+            type=GABOR, dimensions=d, tile=(1.5, 0.75), looping=1,
+            loop_phase=0.4, warp_mode=3, warp_type=GABOR, warp_amount=64.0,
+            warp_frequency=1.25, warp_octaves=4)
     return cases
 
 
@@ -547,7 +558,9 @@ def warp_regressions():
     cases = {}
     common = dict(type=SIMPLEX, dimensions=3)
     for name, fields in {
-            'mode-count': dict(warp_mode=3),
+            'mode-count': dict(warp_mode=4),
+            'orientation-simplex': dict(warp_mode=3),
+            'orientation-1d': dict(type=GABOR, dimensions=1, warp_mode=3),
             'mode-negative': dict(warp_mode=-1),
             'amount-nan': dict(warp_mode=1, warp_amount=NAN),
             'amount-over': dict(warp_mode=2, warp_amount=65.0),

@@ -82,10 +82,14 @@ def seams():
 def warped():
     """Domain warp keeps tiles seamless and loops closed: each mode, warps of
     a lattice type by a torus type and back, heights and normal maps; and a
-    warped planet keeps its poles and its wrap."""
-    for noise_type, warp_type in (('perlin', 'simplex'), ('simplex', 'value'),
-                                  ('cellular', 'simplex-value')):
-        for mode in ('independent', 'progressive'):
+    warped planet keeps its poles and its wrap.  Gabor noise turned by the
+    orientation mode likewise."""
+    moving = ('independent', 'progressive')
+    for noise_type, warp_type, modes in (('perlin', 'simplex', moving),
+                                         ('simplex', 'value', moving),
+                                         ('cellular', 'simplex-value', moving),
+                                         ('gabor', 'simplex', ('orientation',))):
+        for mode in modes:
             warp = {'warp-mode': mode, 'warp-type': warp_type, 'warp-amount': 1.2,
                     'warp-frequency': 2.5, 'noise-type': noise_type}
             for output in ('height', 'normal-map'):
@@ -207,6 +211,8 @@ def refused():
     img, layer = new_image(32, 32)
     status, error = render(img, layer, tileable=True, **{'noise-type': 'simplex-2002'})
     assert status == Gimp.PDBStatusType.CALLING_ERROR and 'cannot tile:' in error, error
+    status, error = render(img, layer, **{'warp-mode': 'orientation', 'dimensions': 2})
+    assert status == Gimp.PDBStatusType.CALLING_ERROR and "'orientation'" in error, error
     status, error = render(img, layer, tileable=True, **{'rotation-z': 30.0})
     assert status == Gimp.PDBStatusType.CALLING_ERROR and "'tileable'" in error, error
     channel = Gimp.Channel.new(img, 'c', 32, 32, 50.0, Gegl.Color.new('red'))
@@ -340,6 +346,20 @@ def pictures():
     side_by_side('gabor.png', metal, fabric)
     side_by_side('gabor-normals.png', dict(metal, output='normal-map'),
                  dict(fabric, output='normal-map'))
+    # Gabor turned by its warp's noise (warp mode orientation): brushed
+    # metal that swirls, and fingerprint ridges from the phasor mode.
+    swirl = dict(metal, frequency=12.0, octaves=2,
+                 **{'gabor-frequency': 6.0, 'gabor-anisotropy': 0.97,
+                    'warp-mode': 'orientation', 'warp-type': 'simplex',
+                    'warp-amount': 0.6, 'warp-frequency': 4.0, 'warp-octaves': 2,
+                    'warp-seed': 3})
+    print_ = dict(gabor, frequency=12.0, octaves=1, seed=2, gradient='Greys',
+                  **{'gabor-mode': 'phasor', 'wave-profile': 'sine',
+                     'gabor-frequency': 3.0, 'gabor-anisotropy': 1.0,
+                     'warp-mode': 'orientation', 'warp-type': 'simplex',
+                     'warp-amount': 1.2, 'warp-frequency': 2.0, 'warp-octaves': 2,
+                     'warp-seed': 6})
+    side_by_side('gabor-turned.png', swirl, print_)
     # Terrain: hetero terrain and ridged multifractal height maps.
     terrain = {'noise-type': 'simplex', 'dimensions': 2, 'frequency': 3.0, 'seed': 4,
                'output': 'height'}

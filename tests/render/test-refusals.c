@@ -137,6 +137,37 @@ test_top_frequency (void)
                  NULL);
 }
 
+/* The orientation warp on noise with no orientation to turn: named, with
+ * the type and the dimensions, and what to choose instead; and the
+ * conflict the procedure refuses with the same words. */
+static void
+test_orientation (void)
+{
+  NoiseCanvasSettings s = table_defaults ();
+  NoiseCanvasRefusal r;
+
+  s.noise.type = NOISE_PERLIN;
+  s.noise.dimensions = 2;
+  s.noise.warp_mode = NOISE_WARP_ORIENTATION;
+  g_assert_cmpint (noise_settings_conflict (&s), ==,
+                   NOISE_CONFLICT_WARP_ORIENTATION);
+  r = refusal_of (&s, W, H, NULL);
+  core_refusal (&r, NOISE_ERROR_WARP_ORIENTATION, NOISE_FIELD_INDEX_warp_mode);
+  check_message (&r, &s,
+                 (const char *[]) { "'orientation'",
+                                    "2D noise of type 'perlin'", "'gabor'",
+                                    "'warp-mode'", NULL },
+                 "Invalid");
+  s.noise.type = NOISE_GABOR;
+  g_assert_cmpint (noise_settings_conflict (&s), ==, NOISE_CONFLICT_NONE);
+  g_assert_cmpint (refusal_of (&s, W, H, NULL).status, ==, NOISE_CANVAS_OK);
+  s.noise.dimensions = 1;
+  g_assert_cmpint (noise_settings_conflict (&s), ==,
+                   NOISE_CONFLICT_WARP_ORIENTATION);
+  noise_settings_resolve (&s);
+  g_assert_cmpint (s.noise.warp_mode, ==, NOISE_WARP_NONE);
+}
+
 /* Periods the lattice cannot hold: a loop whose cells at the finest
  * octave are over an int (issue 40's sweep drew one: 1000 cells, 12
  * octaves at lacunarity 4), and a Value tile on a canvas so wide that its
@@ -394,6 +425,7 @@ main (int argc, char **argv)
   g_test_add_func ("/refusals/accepted", test_accepted);
   g_test_add_func ("/refusals/top-frequency", test_top_frequency);
   g_test_add_func ("/refusals/period-cells", test_period_cells);
+  g_test_add_func ("/refusals/orientation", test_orientation);
   g_test_add_func ("/refusals/core-fields", test_core_fields);
   g_test_add_func ("/refusals/precision-size", test_precision_size);
   g_test_add_func ("/refusals/precision-offsets", test_precision_offsets);

@@ -349,6 +349,7 @@ conflict_setting (NoiseConflict c)
     case NOISE_CONFLICT_TILE_ROTATION: return "rotation-";
     case NOISE_CONFLICT_EROSION: return "erosion-strength";
     case NOISE_CONFLICT_WAVE_SHAPE: return "wave-shape";
+    case NOISE_CONFLICT_WARP_ORIENTATION: return "warp-mode";
     default: return "(none)";
     }
 }
