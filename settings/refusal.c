@@ -109,7 +109,7 @@ noise_message (const NoiseRefusal *r, const NoiseCanvasSettings *s)
              "or 3D, and %dD noise of type '%s' has none to turn: choose "
              "'noise-type' 'gabor' in 2 or 3 dimensions, or another "
              "'warp-mode'."),
-          s->noise.dimensions, nick);
+          s->planet ? 3 : s->noise.dimensions, nick);
     default:
       /* The settings' ranges exclude every other status. */
       break;

@@ -418,6 +418,17 @@ tileable_turns (const NoiseCanvasSettings *s)
   return s->tileable && noise_canvas_turning_axis (s) >= 0;
 }
 
+/* The orientation warp turns what has an orientation: Gabor noise in 2D
+ * and 3D (core/noise.h, DOMAIN WARP), a planet's 3D form included. */
+static gboolean
+orientation_unusable (const NoiseCanvasSettings *s)
+{
+  const NoiseTypeInfo *info = noise_type_info (s->noise.type);
+  int dimensions = s->planet ? 3 : s->noise.dimensions;
+  return s->noise.warp_mode == NOISE_WARP_ORIENTATION
+         && !(info && info->orientable && dimensions >= 2);
+}
+
 /* The warp's noise shares the noise's dimensions, tiles and loop (core/
  * noise.h, DOMAIN WARP); a planet samples its 3D form, its 4D to loop
  * (render/canvas.h). */
@@ -461,16 +472,6 @@ wave_flat (const NoiseCanvasSettings *s)
                              s->noise.wave_shape));
 }
 
-/* The orientation warp turns what has an orientation: Gabor noise in 2D
- * and 3D (core/noise.h, DOMAIN WARP). */
-static gboolean
-orientation_unusable (const NoiseCanvasSettings *s)
-{
-  const NoiseTypeInfo *info = noise_type_info (s->noise.type);
-  return s->noise.warp_mode == NOISE_WARP_ORIENTATION
-         && !(info && info->orientable && s->noise.dimensions >= 2);
-}
-
 /* In NoiseConflict's order. */
 static gboolean (*const conflicts[]) (const NoiseCanvasSettings *) = {
   NULL,
@@ -481,13 +482,12 @@ static gboolean (*const conflicts[]) (const NoiseCanvasSettings *) = {
   planet_looping,
   missing_dimensions,
   tileable_turns,
+  orientation_unusable,
   warp_type_unusable,
   erosion_misplaced,
   wave_flat,
-  orientation_unusable,
 };
-G_STATIC_ASSERT (G_N_ELEMENTS (conflicts)
-                 == NOISE_CONFLICT_WARP_ORIENTATION + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (conflicts) == NOISE_CONFLICT_WAVE_SHAPE + 1);
 
 NoiseConflict
 noise_settings_conflict (const NoiseCanvasSettings *s)
@@ -517,8 +517,8 @@ noise_settings_resolve (NoiseCanvasSettings *s)
     for (int a = 0; a < 3; a++)
       s->rotation[a] = 0.0;
   s->frame = s->frames > 1 && s->frame > 0 ? s->frame % s->frames : 0;
-  /* Last: whether the warp's type fits depends on what is left. */
-  if (warp_type_unusable (s))
+  /* Last: whether the warp's mode and type fit depends on what is left. */
+  if (orientation_unusable (s) || warp_type_unusable (s))
     s->noise.warp_mode = NOISE_WARP_NONE;
   if (erosion_misplaced (s))
     {
@@ -529,8 +529,6 @@ noise_settings_resolve (NoiseCanvasSettings *s)
     }
   if (wave_flat (s))
     s->noise.wave_shape = NOISE_WAVE_BANDS_X;
-  if (orientation_unusable (s))
-    s->noise.warp_mode = NOISE_WARP_NONE;
 }
 
 /* Whether a noise of this type reads the wave profile (NOISE_APPLIES_PROFILE):

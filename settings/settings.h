@@ -492,11 +492,13 @@ typedef enum
 #define NOISE_SETTING_WARP_MODE(X)                                           \
   X (CHOICE, "warp-mode", warp_mode, N_ ("Domain warp"),                     \
      N_ ("Move each point by a second noise before sampling: marble, "      \
-         "smoke, swirls"), 0, 0, NOISE_WARP_NONE, 0, 0, FALSE, NULL,         \
+         "smoke, swirls; or turn Gabor noise's stripes by it"), 0, 0,        \
+     NOISE_WARP_NONE, 0, 0, FALSE, NULL,                                     \
      NOISE_APPLIES_ALWAYS, canvas.noise.warp_mode, warp_mode)
 #define NOISE_SETTING_WARP_AMOUNT(X)                                         \
   X (DOUBLE, "warp-amount", warp_amount, N_ ("Warp amount"),                 \
-     N_ ("How far the warp moves a point, in cells of the first octave"),    \
+     N_ ("How far the warp moves a point, in cells of the first octave; "   \
+         "turning Gabor noise, in half turns"),                              \
      NOISE_FIELD_MIN (warp_amount), NOISE_FIELD_MAX (warp_amount),           \
      NOISE_FIELD_DEFAULT (warp_amount),                                      \
      0.0, 8.0, FALSE, NULL, NOISE_APPLIES_WARP,                              \
@@ -705,35 +707,37 @@ gboolean noise_setting_applies (NoiseApplies applies,
 typedef enum
 {
   NOISE_CONFLICT_NONE = 0,
-  NOISE_CONFLICT_PLANET_TYPE,     /* a planet of a type with no 3D form:
-                                   * the planet is ignored */
-  NOISE_CONFLICT_PLANET_TILEABLE, /* a planet with tileable: tileable is */
-  NOISE_CONFLICT_TILE_TYPE,       /* tileable with a type that cannot tile:
-                                   * tileable is */
-  NOISE_CONFLICT_LOOP_TYPE,       /* frames > 1 of a type that cannot loop:
-                                   * the frames are (one, a still) */
-  NOISE_CONFLICT_PLANET_LOOP,     /* frames > 1 of a planet whose type has
-                                   * no 4D form: the frames are */
-  NOISE_CONFLICT_DIMENSIONS,      /* dimensions the type does not have (not
-                                   * a planet): the nearest it has */
-  NOISE_CONFLICT_TILE_ROTATION,   /* tileable with a rotation that turns:
-                                   * the rotation is */
-  NOISE_CONFLICT_WARP_TYPE,       /* a warp whose type cannot warp the
-                                   * noise left: without its dimensions (a
-                                   * planet's 3D form, 4D to loop), or unable
-                                   * to tile or loop as it does: the warp is */
-  NOISE_CONFLICT_EROSION,         /* erosion where it cannot carve (a
-                                   * planet, a plane tilted about x or y, 1D
-                                   * noise): the erosion is; or the ridge map
-                                   * without erosion: the height is shown */
-  NOISE_CONFLICT_WAVE_SHAPE,      /* a wave that would be flat: a shape
-                                   * along an axis the noise lacks, or
-                                   * spherical rings on a planet (concentric
-                                   * with it): the shape is (bands along
-                                   * x) */
-  NOISE_CONFLICT_WARP_ORIENTATION /* the orientation warp on noise with no
-                                   * orientation to turn (not Gabor, or
-                                   * 1D): the warp is */
+  NOISE_CONFLICT_PLANET_TYPE,      /* a planet of a type with no 3D form:
+                                    * the planet is ignored */
+  NOISE_CONFLICT_PLANET_TILEABLE,  /* a planet with tileable: tileable is */
+  NOISE_CONFLICT_TILE_TYPE,        /* tileable with a type that cannot tile:
+                                    * tileable is */
+  NOISE_CONFLICT_LOOP_TYPE,        /* frames > 1 of a type that cannot loop:
+                                    * the frames are (one, a still) */
+  NOISE_CONFLICT_PLANET_LOOP,      /* frames > 1 of a planet whose type has
+                                    * no 4D form: the frames are */
+  NOISE_CONFLICT_DIMENSIONS,       /* dimensions the type does not have (not
+                                    * a planet): the nearest it has */
+  NOISE_CONFLICT_TILE_ROTATION,    /* tileable with a rotation that turns:
+                                    * the rotation is */
+  NOISE_CONFLICT_WARP_ORIENTATION, /* the orientation warp on noise with
+                                    * no orientation to turn (not Gabor,
+                                    * or 1D; a planet is 3D): the warp is;
+                                    * before the warp's type, as the core
+                                    * checks them */
+  NOISE_CONFLICT_WARP_TYPE,        /* a warp whose type cannot warp the
+                                    * noise left: without its dimensions (a
+                                    * planet's 3D form, 4D to loop), or unable
+                                    * to tile or loop as it does: the warp is */
+  NOISE_CONFLICT_EROSION,          /* erosion where it cannot carve (a
+                                    * planet, a plane tilted about x or y, 1D
+                                    * noise): the erosion is; or the ridge map
+                                    * without erosion: the height is shown */
+  NOISE_CONFLICT_WAVE_SHAPE        /* a wave that would be flat: a shape
+                                    * along an axis the noise lacks, or
+                                    * spherical rings on a planet (concentric
+                                    * with it): the shape is (bands along
+                                    * x) */
 } NoiseConflict;
 
 /* The first conflict of s, or NOISE_CONFLICT_NONE. */

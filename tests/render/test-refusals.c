@@ -164,8 +164,21 @@ test_orientation (void)
   s.noise.dimensions = 1;
   g_assert_cmpint (noise_settings_conflict (&s), ==,
                    NOISE_CONFLICT_WARP_ORIENTATION);
+  /* A planet is 3D whatever the dimensions say. */
+  s.planet = TRUE;
+  g_assert_cmpint (noise_settings_conflict (&s), ==, NOISE_CONFLICT_NONE);
+  s.planet = FALSE;
   noise_settings_resolve (&s);
   g_assert_cmpint (s.noise.warp_mode, ==, NOISE_WARP_NONE);
+  /* Named before the warp's type, as the core names it. */
+  s.noise.dimensions = 2;
+  s.noise.type = NOISE_PERLIN;
+  s.noise.warp_mode = NOISE_WARP_ORIENTATION;
+  s.noise.warp_type = NOISE_SIMPLEX_2002;
+  g_assert_cmpint (noise_settings_conflict (&s), ==,
+                   NOISE_CONFLICT_WARP_ORIENTATION);
+  r = refusal_of (&s, W, H, NULL);
+  core_refusal (&r, NOISE_ERROR_WARP_ORIENTATION, NOISE_FIELD_INDEX_warp_mode);
 }
 
 /* Periods the lattice cannot hold: a loop whose cells at the finest
