@@ -89,9 +89,8 @@ validate_warp (const NoiseSettings *s, NoiseRefusal *r)
     status = noise_fields_check (s, NOISE_CHECK_WARP_TYPE, r);
   if (status != NOISE_OK)
     return status;
-  const NoiseTypeInfo *info = noise_type_info (s->type);
   if (s->warp_mode == NOISE_WARP_ORIENTATION
-      && !(info && info->orientable && s->dimensions >= 2))
+      && !noise_type_orientable (s->type, s->dimensions))
     return noise_refuse (r, NOISE_ERROR_WARP_ORIENTATION,
                          NOISE_FIELD_INDEX_warp_mode, s->type, NAN);
   NoiseSettings w = warp_settings (s);

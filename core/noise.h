@@ -1098,6 +1098,10 @@ NOISE_API void noise_gabor_kernel (int dimensions, const float d[3],
 /* The dimensions a type supports: 1 when it has that dimension. */
 NOISE_API int noise_type_has_dimensions (NoiseType type, int dimensions);
 
+/* Whether an orientation field can turn a type in these dimensions
+ * (NoiseTypeInfo.orientable, 2D and up: NOISE_WARP_ORIENTATION). */
+NOISE_API int noise_type_orientable (NoiseType type, int dimensions);
+
 /* The supported dimensions nearest to `dimensions` (its range's nearer
  * end), or `dimensions` itself for a type that is none. */
 NOISE_API int noise_type_nearest_dimensions (NoiseType type, int dimensions);

@@ -274,6 +274,13 @@ noise_type_has_dimensions (NoiseType type, int dimensions)
 }
 
 int
+noise_type_orientable (NoiseType type, int dimensions)
+{
+  const NoiseTypeInfo *info = noise_type_info (type);
+  return info && info->orientable && dimensions >= 2;
+}
+
+int
 noise_type_nearest_dimensions (NoiseType type, int dimensions)
 {
   const NoiseTypeInfo *info = noise_type_info (type);

@@ -151,9 +151,22 @@ warp_type_refusal (const NoiseCanvasSettings *c, GError **error)
                  nick);
 }
 
+/* The core's refusal of a setting, as the render layer reports it: what
+ * the procedure says of a conflict the core would have refused, had the
+ * procedure let it through (its one message). */
+static void
+core_conflict (NoiseCanvasRefusal *refusal, NoiseStatus status, int field,
+               double value, double limit)
+{
+  refusal->status = NOISE_CANVAS_ERROR_NOISE;
+  refusal->field = NOISE_CANVAS_FIELD_NOISE;
+  refusal->noise = (NoiseRefusal) { status, field, value, limit };
+}
+
 /* A combination where a setting does not apply that the procedure refuses
  * (noise_settings_conflict), as an error naming its one condition; TRUE
- * when there is none. */
+ * when there is none.  Where the core or the render layer has the words
+ * (refusal set), its message. */
 static gboolean
 conflict_refusal (const NoiseCanvasSettings *c, GError **error)
 {
@@ -162,7 +175,6 @@ conflict_refusal (const NoiseCanvasSettings *c, GError **error)
       = { "rotation-x", "rotation-y", "rotation-z" };
   int axis;
   NoiseCanvasRefusal refusal = { 0 };
-  gchar *message;
 
   switch (noise_settings_conflict (c))
     {
@@ -205,18 +217,10 @@ conflict_refusal (const NoiseCanvasSettings *c, GError **error)
                    nick);
       break;
     case NOISE_CONFLICT_DIMENSIONS:
-      /* The core's refusal of them, had the procedure let them through:
-       * its one message. */
-      refusal.status = NOISE_CANVAS_ERROR_NOISE;
-      refusal.field = NOISE_CANVAS_FIELD_NOISE;
-      refusal.noise = (NoiseRefusal) {
-        NOISE_ERROR_DIMENSIONS, NOISE_FIELD_INDEX_dimensions,
-        c->noise.dimensions,
-        noise_type_nearest_dimensions (c->noise.type, c->noise.dimensions)
-      };
-      message = noise_refusal_message (&refusal, c);
-      g_set_error_literal (error, GIMP_PLUG_IN_ERROR, 0, message);
-      g_free (message);
+      core_conflict (
+          &refusal, NOISE_ERROR_DIMENSIONS, NOISE_FIELD_INDEX_dimensions,
+          c->noise.dimensions,
+          noise_type_nearest_dimensions (c->noise.type, c->noise.dimensions));
       break;
     case NOISE_CONFLICT_TILE_ROTATION:
       axis = MAX (noise_canvas_turning_axis (c), 0);
@@ -229,33 +233,17 @@ conflict_refusal (const NoiseCanvasSettings *c, GError **error)
       break;
     case NOISE_CONFLICT_WARP_TYPE: warp_type_refusal (c, error); break;
     case NOISE_CONFLICT_WARP_ORIENTATION:
-      /* The core's refusal of it, had the procedure let it through: its
-       * one message. */
-      refusal.status = NOISE_CANVAS_ERROR_NOISE;
-      refusal.field = NOISE_CANVAS_FIELD_NOISE;
-      refusal.noise
-          = (NoiseRefusal) { NOISE_ERROR_WARP_ORIENTATION,
-                             NOISE_FIELD_INDEX_warp_mode, c->noise.type, NAN };
-      message = noise_refusal_message (&refusal, c);
-      g_set_error_literal (error, GIMP_PLUG_IN_ERROR, 0, message);
-      g_free (message);
+      core_conflict (&refusal, NOISE_ERROR_WARP_ORIENTATION,
+                     NOISE_FIELD_INDEX_warp_mode, c->noise.type, NAN);
       break;
     case NOISE_CONFLICT_WAVE_SHAPE:
-      /* The core's refusal of the shape (the render layer's, for a
-       * planet), had the procedure let it through: its one message. */
-      refusal.status = NOISE_CANVAS_ERROR_NOISE;
-      refusal.field = NOISE_CANVAS_FIELD_NOISE;
-      refusal.noise = (NoiseRefusal) {
-        NOISE_ERROR_WAVE, NOISE_FIELD_INDEX_wave_shape, c->noise.wave_shape,
-        noise_wave_shape_dimensions (c->noise.wave_shape)
-      };
-      message = noise_refusal_message (&refusal, c);
-      g_set_error_literal (error, GIMP_PLUG_IN_ERROR, 0, message);
-      g_free (message);
+      /* (The render layer's words, for a planet.) */
+      core_conflict (&refusal, NOISE_ERROR_WAVE, NOISE_FIELD_INDEX_wave_shape,
+                     c->noise.wave_shape,
+                     noise_wave_shape_dimensions (c->noise.wave_shape));
       break;
     case NOISE_CONFLICT_EROSION:
-      /* The render layer's refusal of it (or the core's, for 1D), had the
-       * procedure let it through: its one message. */
+      /* The render layer's refusal of it (or the core's, for 1D). */
       axis = noise_canvas_turning_axis (c);
       refusal.status = NOISE_CANVAS_ERROR_EROSION;
       refusal.element = -1;
@@ -266,17 +254,16 @@ conflict_refusal (const NoiseCanvasSettings *c, GError **error)
       else if (axis == 0 || axis == 1)
         refusal.field = NOISE_CANVAS_FIELD_ROTATION, refusal.element = axis;
       else
-        {
-          refusal.status = NOISE_CANVAS_ERROR_NOISE;
-          refusal.field = NOISE_CANVAS_FIELD_NOISE;
-          refusal.noise = (NoiseRefusal) { NOISE_ERROR_EROSION,
-                                           NOISE_FIELD_INDEX_erosion_strength,
-                                           c->noise.erosion_strength, 0.0 };
-        }
-      message = noise_refusal_message (&refusal, c);
+        core_conflict (&refusal, NOISE_ERROR_EROSION,
+                       NOISE_FIELD_INDEX_erosion_strength,
+                       c->noise.erosion_strength, 0.0);
+      break;
+    }
+  if (refusal.status != NOISE_CANVAS_OK)
+    {
+      gchar *message = noise_refusal_message (&refusal, c);
       g_set_error_literal (error, GIMP_PLUG_IN_ERROR, 0, message);
       g_free (message);
-      break;
     }
   return FALSE;
 }

@@ -423,10 +423,9 @@ tileable_turns (const NoiseCanvasSettings *s)
 static gboolean
 orientation_unusable (const NoiseCanvasSettings *s)
 {
-  const NoiseTypeInfo *info = noise_type_info (s->noise.type);
-  int dimensions = s->planet ? 3 : s->noise.dimensions;
   return s->noise.warp_mode == NOISE_WARP_ORIENTATION
-         && !(info && info->orientable && dimensions >= 2);
+         && !noise_type_orientable (s->noise.type,
+                                    s->planet ? 3 : s->noise.dimensions);
 }
 
 /* The warp's noise shares the noise's dimensions, tiles and loop (core/

@@ -180,8 +180,7 @@ test_path (gconstpointer data)
               s.warp_mode = fractal % 4 == 1 ? NOISE_WARP_INDEPENDENT
                                              : NOISE_WARP_PROGRESSIVE;
               /* Gabor noise turned by the field instead, once each. */
-              if (noise_type_info (type)->orientable && dims >= 2
-                  && fractal == 5)
+              if (noise_type_orientable (type, dims) && fractal == 5)
                 s.warp_mode = NOISE_WARP_ORIENTATION;
               s.warp_amount = 0.8f;
               s.warp_frequency = 1.3f;

@@ -456,14 +456,6 @@ test_variant_derivatives (gconstpointer data)
 static void test_tiling (gconstpointer data);
 static void test_looping (gconstpointer data);
 
-/* Whether an orientation field can turn the basis (noise.h, DOMAIN
- * WARP). */
-static int
-is_orientable (const Basis *b)
-{
-  return noise_type_info (b->type)->orientable && b->dims >= 2;
-}
-
 /* Domain warp over every basis, warped by its own type: derivatives
  * through the chain rule against finite differences, plain and through
  * tiling and looping's domains, and seamless tiles and loops, in both
@@ -475,8 +467,9 @@ test_warp (gconstpointer data)
   const Basis *b = data;
   int periodic_type
       = b->type != NOISE_SIMPLEX_2002 && b->type != NOISE_SIMPLEX_CLASSIC;
-  NoiseWarpMode last
-      = is_orientable (b) ? NOISE_WARP_ORIENTATION : NOISE_WARP_PROGRESSIVE;
+  NoiseWarpMode last = noise_type_orientable (b->type, b->dims)
+                           ? NOISE_WARP_ORIENTATION
+                           : NOISE_WARP_PROGRESSIVE;
   for (warp = NOISE_WARP_INDEPENDENT; warp <= last; warp++)
     {
       g_test_message ("warp mode %d", warp);

@@ -249,9 +249,8 @@ warp_in_range (const NoiseSettings *s)
 {
   if (s->warp_mode == NOISE_WARP_NONE)
     return 1;
-  const NoiseTypeInfo *own = noise_type_info (s->type);
   if (s->warp_mode == NOISE_WARP_ORIENTATION
-      && !(own && own->orientable && s->dimensions >= 2))
+      && !noise_type_orientable (s->type, s->dimensions))
     return 0;
   const NoiseTypeInfo *info = noise_type_info (s->warp_type);
   return info && noise_type_has_dimensions (s->warp_type, s->dimensions)
