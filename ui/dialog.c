@@ -11,6 +11,7 @@
 #include "dialog.h"
 #include "dialog-layout.h"
 #include "gallery.h"
+#include "looks.h"
 #include "preview.h"
 #include "settings.h"
 
@@ -240,6 +241,19 @@ trace_layout (GtkWidget *dialog, GdkFrameClock *clock G_GNUC_UNUSED,
       dialog);
   append_place (line, "preview", d->preview, dialog);
   append_place (line, "looks", d->gallery, dialog);
+  /* The gallery's popover, while it is up: its first and last looks. */
+  if (noise_gallery_cell (d->gallery, 0))
+    {
+      append_place (line, "first-look", noise_gallery_cell (d->gallery, 0),
+                    dialog);
+      append_place (line, "last-look",
+                    noise_gallery_cell (d->gallery, noise_looks_count () - 1),
+                    dialog);
+      append_place (line, "looks-popover",
+                    GTK_WIDGET (gtk_menu_button_get_popover (
+                        GTK_MENU_BUTTON (d->gallery))),
+                    dialog);
+    }
   {
     gdouble value;
     g_object_get (d->config, FOLDED, &value, NULL);

@@ -12,7 +12,10 @@
 #include "preview.h"
 
 #define THUMBNAIL_SIZE 64
-#define COLUMNS 4
+/* Up to this many looks a row, fewer where the dialog is narrower. */
+#define COLUMNS 6
+/* Room kept between the popover and its window's edges. */
+#define GAP 8
 
 typedef struct
 {
@@ -21,6 +24,8 @@ typedef struct
   GimpProcedureConfig *config; /* not owned: the dialog's */
   GimpDrawable *drawable;
   GtkWidget *popover;
+  GtkWidget *flow;        /* the looks' cells */
+  GtkWidget *view;        /* the flow's scrolled window */
   GtkWidget **thumbnails; /* a GimpPreviewArea per look */
   guchar **pixels;        /* each one's R'G'B'A, once rendered */
   gint tw, th;
@@ -162,6 +167,35 @@ look_chosen (GtkFlowBox *box G_GNUC_UNUSED, GtkFlowBoxChild *child, Gallery *g)
     }
 }
 
+/* GTK 3 draws a popover inside its window, which cuts off what does not
+ * fit: so the looks take as many columns as fit left of the button (at
+ * most COLUMNS), the view at most the window's height, and it scrolls when
+ * the looks need more.  The popover's frame and tail are what it measures
+ * beyond the view.  Set as the button is placed, before the popover
+ * measures itself to pop up. */
+static void
+fit_popover (GtkWidget *button, GdkRectangle *allocation G_GNUC_UNUSED,
+             Gallery *g)
+{
+  GtkWidget *window = gtk_widget_get_toplevel (button);
+  GtkFlowBox *flow = GTK_FLOW_BOX (g->flow);
+  gint x = 0, y = 0, view = 1, popover = 1, column, columns;
+
+  gtk_widget_translate_coordinates (button, window, 0, 0, &x, &y);
+  gtk_widget_get_preferred_width (g->flow, NULL, &view);
+  gtk_widget_get_preferred_width (g->popover, NULL, &popover);
+  column = MAX (view / (gint) gtk_flow_box_get_max_children_per_line (flow), 1);
+  columns = CLAMP ((x - (popover - view) - GAP) / column, 1, COLUMNS);
+  gtk_flow_box_set_min_children_per_line (flow, columns);
+  gtk_flow_box_set_max_children_per_line (flow, columns);
+  gtk_widget_get_preferred_height (g->view, NULL, &view);
+  gtk_widget_get_preferred_height (g->popover, NULL, &popover);
+  gtk_scrolled_window_set_max_content_height (
+      GTK_SCROLLED_WINDOW (g->view),
+      MAX (gtk_widget_get_allocated_height (window) - (popover - view) - GAP,
+           1));
+}
+
 /* A look's cell: its thumbnail over its label, its description as the
  * tooltip. */
 static GtkWidget *
@@ -209,11 +243,14 @@ noise_gallery_new (const NoiseHost *host, GimpProcedure *procedure,
   Gallery *g = g_new0 (Gallery, 1);
   GtkWidget *button = gtk_menu_button_new ();
   GtkWidget *flow = gtk_flow_box_new ();
+  GtkWidget *view = gtk_scrolled_window_new (NULL, NULL);
 
   g->host = host;
   g->procedure = procedure;
   g->config = config;
   g->drawable = drawable;
+  g->flow = flow;
+  g->view = view;
   g->cancellable = g_cancellable_new ();
   g->thumbnails = g_new0 (GtkWidget *, noise_looks_count ());
   g->pixels = g_new0 (guchar *, noise_looks_count ());
@@ -228,23 +265,45 @@ noise_gallery_new (const NoiseHost *host, GimpProcedure *procedure,
   gtk_widget_set_name (button, "noise-render-looks");
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
   gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (flow), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), COLUMNS);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), COLUMNS);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
-  gtk_container_set_border_width (GTK_CONTAINER (flow), 6);
   for (gint i = 0; i < noise_looks_count (); i++)
     gtk_container_add (GTK_CONTAINER (flow), look_cell (g, i));
   g_signal_connect (flow, "child-activated", G_CALLBACK (look_chosen), g);
-  gtk_widget_show_all (flow);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (view), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (view),
+                                                   TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (view),
+                                                    TRUE);
+  gtk_container_add (GTK_CONTAINER (view), flow);
+  /* The keys that move among the looks scroll the view to the one chosen. */
+  gtk_container_set_focus_vadjustment (
+      GTK_CONTAINER (flow),
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (view)));
+  gtk_widget_show_all (view);
 
   g->popover = gtk_popover_new (button);
-  gtk_container_add (GTK_CONTAINER (g->popover), flow);
+  gtk_popover_set_position (GTK_POPOVER (g->popover), GTK_POS_LEFT);
+  gtk_container_add (GTK_CONTAINER (g->popover), view);
+  g_signal_connect_after (button, "size-allocate", G_CALLBACK (fit_popover), g);
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), g->popover);
   g_object_set_data_full (G_OBJECT (button), "noise-gallery", g,
                           (GDestroyNotify) gallery_free);
   /* Once the dialog is up: the jobs ask the PDB for the gradients. */
   g->idle = g_idle_add (start_thumbnails, g);
   return button;
+}
+
+GtkWidget *
+noise_gallery_cell (GtkWidget *gallery, gint i)
+{
+  Gallery *g = g_object_get_data (G_OBJECT (gallery), "noise-gallery");
+
+  if (!gtk_widget_get_mapped (g->popover))
+    return NULL;
+  return GTK_WIDGET (
+      gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (g->flow), i));
 }
 
 void

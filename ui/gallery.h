@@ -17,6 +17,10 @@ GtkWidget *noise_gallery_new (const NoiseHost *host, GimpProcedure *procedure,
                               GimpProcedureConfig *config,
                               GimpDrawable *drawable);
 
+/* Look i's cell in the popover (for the GUI test's layout trace), or
+ * NULL while the popover is not on the screen. */
+GtkWidget *noise_gallery_cell (GtkWidget *gallery, gint i);
+
 /* Cancels the thumbnails not yet drawn and waits for their threads; the
  * button may go away afterwards. */
 void noise_gallery_stop (GtkWidget *gallery);

@@ -27,6 +27,24 @@ if result == 'cancel':
     sys.exit(0)
 status = open(os.path.join(out, 'status')).read()
 if result == 'look':
+    # The gallery's popover, as traced while it was up, lies inside the
+    # dialog's window (GTK 3 cuts a popover off at its window's edges),
+    # and so does its first look, the one Return chose.
+    def place(line, name):
+        x, y, w, h = map(int, line.split(' %s=' % name)[1].split()[0].split(','))
+        return x, y, x + w, y + h
+    def inside(a, b):
+        return b[0] <= a[0] and b[1] <= a[1] and a[2] <= b[2] and a[3] <= b[3]
+    up = [line for line in log if ' looks-popover=' in line]
+    assert up, 'the dialog traced no gallery popover'
+    window, popover = place(up[-1], 'window'), place(up[-1], 'looks-popover')
+    first, last = place(up[-1], 'first-look'), place(up[-1], 'last-look')
+    assert inside(popover, window), \
+        'the gallery %s spills past the window %s' % (popover, window)
+    assert inside(first, popover), \
+        'the first look %s is outside the gallery %s' % (first, popover)
+    print('the gallery %s lies inside the window %s; its last look %s'
+          % (popover, window, 'shows' if inside(last, popover) else 'is scrolled to'))
     # The look chosen in the gallery, rendered by OK, is the look.
     assert 'SUCCESS' in status, status
     after = png_read.rgb(os.path.join(out, 'after-ok.png'))
