@@ -23,6 +23,7 @@ typedef struct
   GimpProcedure *procedure;
   GimpProcedureConfig *config; /* not owned: the dialog's */
   GimpDrawable *drawable;
+  GtkWidget *button; /* the gallery's */
   GtkWidget *popover;
   GtkWidget *flow;        /* the looks' cells */
   GtkWidget *view;        /* the flow's scrolled window */
@@ -170,30 +171,52 @@ look_chosen (GtkFlowBox *box G_GNUC_UNUSED, GtkFlowBoxChild *child, Gallery *g)
 /* GTK 3 draws a popover inside its window, which cuts off what does not
  * fit: so the looks take as many columns as fit left of the button (at
  * most COLUMNS), the view at most the window's height, and it scrolls when
- * the looks need more.  The popover's frame and tail are what it measures
- * beyond the view.  Set as the button is placed, before the popover
- * measures itself to pop up. */
+ * the looks need more.  Measured within the window's content (without the
+ * shadows of client-side decorations); the popover's frame and tail are
+ * what it measures beyond the view. */
 static void
-fit_popover (GtkWidget *button, GdkRectangle *allocation G_GNUC_UNUSED,
-             Gallery *g)
+fit_popover (Gallery *g)
 {
-  GtkWidget *window = gtk_widget_get_toplevel (button);
+  GtkWidget *window = gtk_widget_get_toplevel (g->button);
+  GtkWidget *content
+      = GTK_IS_BIN (window) && gtk_bin_get_child (GTK_BIN (window))
+            ? gtk_bin_get_child (GTK_BIN (window))
+            : window;
   GtkFlowBox *flow = GTK_FLOW_BOX (g->flow);
-  gint x = 0, y = 0, view = 1, popover = 1, column, columns;
+  gint x = 0, y = 0, flow_width = 1, view_height = 1, popover = 1, column;
+  gint columns;
 
-  gtk_widget_translate_coordinates (button, window, 0, 0, &x, &y);
-  gtk_widget_get_preferred_width (g->flow, NULL, &view);
+  gtk_widget_translate_coordinates (g->button, content, 0, 0, &x, &y);
+  gtk_widget_get_preferred_width (g->flow, NULL, &flow_width);
   gtk_widget_get_preferred_width (g->popover, NULL, &popover);
-  column = MAX (view / (gint) gtk_flow_box_get_max_children_per_line (flow), 1);
-  columns = CLAMP ((x - (popover - view) - GAP) / column, 1, COLUMNS);
+  column = MAX (
+      flow_width / (gint) gtk_flow_box_get_max_children_per_line (flow), 1);
+  columns = CLAMP ((x - (popover - flow_width) - GAP) / column, 1, COLUMNS);
   gtk_flow_box_set_min_children_per_line (flow, columns);
   gtk_flow_box_set_max_children_per_line (flow, columns);
-  gtk_widget_get_preferred_height (g->view, NULL, &view);
+  gtk_widget_get_preferred_height (g->view, NULL, &view_height);
   gtk_widget_get_preferred_height (g->popover, NULL, &popover);
   gtk_scrolled_window_set_max_content_height (
       GTK_SCROLLED_WINDOW (g->view),
-      MAX (gtk_widget_get_allocated_height (window) - (popover - view) - GAP,
+      MAX (gtk_widget_get_allocated_height (content) - (popover - view_height)
+               - GAP,
            1));
+}
+
+/* As the button is placed (before the popover first measures itself) and
+ * as the popover pops up (the window may have changed its size since,
+ * which need not move the button). */
+static void
+button_placed (GtkWidget *button G_GNUC_UNUSED,
+               GdkRectangle *allocation G_GNUC_UNUSED, Gallery *g)
+{
+  fit_popover (g);
+}
+
+static void
+popover_shown (GtkWidget *popover G_GNUC_UNUSED, Gallery *g)
+{
+  fit_popover (g);
 }
 
 /* A look's cell: its thumbnail over its label, its description as the
@@ -249,6 +272,7 @@ noise_gallery_new (const NoiseHost *host, GimpProcedure *procedure,
   g->procedure = procedure;
   g->config = config;
   g->drawable = drawable;
+  g->button = button;
   g->flow = flow;
   g->view = view;
   g->cancellable = g_cancellable_new ();
@@ -277,16 +301,20 @@ noise_gallery_new (const NoiseHost *host, GimpProcedure *procedure,
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (view),
                                                     TRUE);
   gtk_container_add (GTK_CONTAINER (view), flow);
-  /* The keys that move among the looks scroll the view to the one chosen. */
-  gtk_container_set_focus_vadjustment (
-      GTK_CONTAINER (flow),
+  /* The view's scrolling is the flow's: Page Up and Down move by its page. */
+  gtk_flow_box_set_vadjustment (
+      GTK_FLOW_BOX (flow),
       gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (view)));
   gtk_widget_show_all (view);
 
   g->popover = gtk_popover_new (button);
-  gtk_popover_set_position (GTK_POPOVER (g->popover), GTK_POS_LEFT);
   gtk_container_add (GTK_CONTAINER (g->popover), view);
-  g_signal_connect_after (button, "size-allocate", G_CALLBACK (fit_popover), g);
+  g_signal_connect_after (button, "size-allocate", G_CALLBACK (button_placed),
+                          g);
+  g_signal_connect (g->popover, "show", G_CALLBACK (popover_shown), g);
+  /* Left of the button, beside the preview: the menu button sets its
+   * popover's side from its direction. */
+  gtk_menu_button_set_direction (GTK_MENU_BUTTON (button), GTK_ARROW_LEFT);
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), g->popover);
   g_object_set_data_full (G_OBJECT (button), "noise-gallery", g,
                           (GDestroyNotify) gallery_free);

@@ -43,8 +43,14 @@ if result == 'look':
         'the gallery %s spills past the window %s' % (popover, window)
     assert inside(first, popover), \
         'the first look %s is outside the gallery %s' % (first, popover)
+    # Its columns fit across it (the last look too, shown or reached by
+    # scrolling down), and the looks run down from the first.
+    assert popover[0] <= last[0] and last[2] <= popover[2] and first[1] < last[1], \
+        'the last look %s is not below the first %s inside the gallery %s' \
+        % (last, first, popover)
     print('the gallery %s lies inside the window %s; its last look %s'
-          % (popover, window, 'shows' if inside(last, popover) else 'is scrolled to'))
+          % (popover, window, 'shows' if inside(last, popover)
+             else 'lies below, reached by scrolling'))
     # The look chosen in the gallery, rendered by OK, is the look.
     assert 'SUCCESS' in status, status
     after = png_read.rgb(os.path.join(out, 'after-ok.png'))
