@@ -227,6 +227,7 @@ trace_layout (GtkWidget *dialog, GdkFrameClock *clock G_GNUC_UNUSED,
   GString *shown = g_string_new (""), *greyed = g_string_new ("");
   GString *hidden = g_string_new ("");
   GdkRectangle frame;
+  GtkWidget *first_look;
   gchar *type;
 
   g_object_get (d->config, "noise-type", &type, NULL);
@@ -242,10 +243,10 @@ trace_layout (GtkWidget *dialog, GdkFrameClock *clock G_GNUC_UNUSED,
   append_place (line, "preview", d->preview, dialog);
   append_place (line, "looks", d->gallery, dialog);
   /* The gallery's popover, while it is up: its first and last looks. */
-  if (noise_gallery_cell (d->gallery, 0))
+  first_look = noise_gallery_cell (d->gallery, 0);
+  if (first_look)
     {
-      append_place (line, "first-look", noise_gallery_cell (d->gallery, 0),
-                    dialog);
+      append_place (line, "first-look", first_look, dialog);
       append_place (line, "last-look",
                     noise_gallery_cell (d->gallery, noise_looks_count () - 1),
                     dialog);
