@@ -22,6 +22,7 @@
 #include "row-loop.h"
 
 #include <float.h>
+#include <string.h>
 
 typedef uint32_t vu __attribute__ ((vector_size (4 * W)));
 
@@ -302,6 +303,37 @@ add_kernel (const Shared *sh, const vf *d, vf s, const vf *omega, vf weight,
   z->tim = select_f (inside, z->tim + spin * c, z->tim);
 }
 
+/* The kernel of an impulse with second hash word h2 (its weight's sign and
+ * its phase's way round a loop). */
+static INLINE void
+add_impulse (const Shared *sh, const vf *d, vf s, const vf *omega, vu h2,
+             vi inside, int dims, int derivatives, Phasor *z)
+{
+  vf weight
+      = select_f ((vi) (((h2 >> 30) & 1u) != 0u), splat (-1.0f), splat (1.0f));
+  vf shift = select_f ((vi) ((h2 >> 31) != 0u), splat (sh->advance),
+                       splat (-sh->advance));
+  add_kernel (sh, d, s, omega, weight, shift, inside, dims, derivatives, z);
+}
+
+/* Impulse n of a cell from the cell's mixed key: its place in the cell
+ * (centre, per axis) and the second hash word it returns.  Where: 16 bits
+ * a coordinate in x and y, 12 in z; the second word (z, direction, weight,
+ * loop) a cheap scramble of the first (a multiply by an odd constant and
+ * an xorshift: a bijection, so no two impulses share it), which cost a
+ * third of the time as a full lowbias32. */
+static INLINE vu
+impulse (vu key, vu n, int dims, vf *centre)
+{
+  vu h1 = mix (key ^ (0x9e3779b9u * (n + 1u))), h2 = h1 * 0x2c1b3c6du;
+  h2 ^= h2 >> 15;
+  vu bits[3] = { h1 & 0xffffu, h1 >> 16, h2 & 0xfffu };
+  float unit[3] = { 1.0f / 65536.0f, 1.0f / 65536.0f, 1.0f / 4096.0f };
+  for (int a = 0; a < dims; a++)
+    centre[a] = (vf_of ((vi) bits[a]) + 0.5f) * unit[a];
+  return h2;
+}
+
 /* The impulses of the cell at offset (kx, ky, kz) from each point's own. */
 static INLINE void
 add_cell (const Shared *sh, const Cells *w, const int *k, int dims,
@@ -314,20 +346,11 @@ add_cell (const Shared *sh, const Cells *w, const int *k, int dims,
   KEEP_LOOP
   for (int n = 0; n < IMPULSES; n++)
     {
-      /* Where: 16 bits a coordinate in x and y, 12 in z; the second word
-       * (z, direction, weight, loop) a cheap scramble of the first (a
-       * multiply by an odd constant and an xorshift: a bijection, so no
-       * two impulses share it), which cost a third of the time as a full
-       * lowbias32. */
-      vu h1 = mix (key ^ (0x9e3779b9u * (n + 1u))), h2 = h1 * 0x2c1b3c6du;
-      h2 ^= h2 >> 15;
-      vu bits[3] = { h1 & 0xffffu, h1 >> 16, h2 & 0xfffu };
-      float unit[3] = { 1.0f / 65536.0f, 1.0f / 65536.0f, 1.0f / 4096.0f };
-      vf d[3], s = splat (0.0f);
+      vf centre[3], d[3], s = splat (0.0f);
+      vu h2 = impulse (key, (vu) { 0 } + (uint32_t) n, dims, centre);
       for (int a = 0; a < dims; a++)
         {
-          vf centre = (vf_of ((vi) bits[a]) + 0.5f) * unit[a];
-          d[a] = w->f[a] - (float) k[a] - centre;
+          d[a] = w->f[a] - (float) k[a] - centre[a];
           s = s + d[a] * d[a];
         }
       vi inside = (vi) (s < 1.0f);
@@ -335,24 +358,190 @@ add_cell (const Shared *sh, const Cells *w, const int *k, int dims,
         continue; /* every lane keeps its sum: the same bits as adding */
       vf omega[3];
       direction (sh, h2, dims, omega);
-      vf weight = select_f ((vi) (((h2 >> 30) & 1u) != 0u), splat (-1.0f),
-                            splat (1.0f));
-      vf shift = select_f ((vi) ((h2 >> 31) != 0u), splat (sh->advance),
-                           splat (-sh->advance));
-      add_kernel (sh, d, s, omega, weight, shift, inside, dims, derivatives, z);
+      add_impulse (sh, d, s, omega, h2, inside, dims, derivatives, z);
     }
 }
+
+#if W > 1
+/* A group's points mostly lie in one or two cells, which share their 3^n
+ * neighbours: the box of cells that covers every point's neighbours is
+ * hashed once, W impulses at a time, instead of once per point.  Each
+ * point still adds the kernels of its own 3^n cells in the per-point order
+ * (cells by z, y, x, impulses by number) with the same operations, so the
+ * sums keep their bits; the box only skips recomputing what the points
+ * share.  Used when the box has at most W cells an axis and twice the
+ * cells of one point (warped or scattered points fall back to the
+ * per-point cells). */
+#define BOX_CELLS (2 * 27)
+/* Room for the impulses of the biggest box in whole groups of W (the
+ * widest W being 16). */
+#define BOX_IMPULSES ((BOX_CELLS * IMPULSES + 15) / 16 * 16)
+_Static_assert (BOX_IMPULSES % W == 0, "whole groups of impulses");
+
+typedef struct
+{
+  int low[3], span[3]; /* the box's first cell and cells, per axis */
+  vi cell[3];          /* each point's cell */
+  vf f[3];             /* and its place in it */
+  /* Per impulse, cells by z, y, x and impulses by number: the centre in
+   * its cell, the second hash word (direction, weight, loop), and the
+   * direction where the points share it (untilted by a field). */
+  float centre[3][BOX_IMPULSES] __attribute__ ((aligned (64)));
+  uint32_t second[BOX_IMPULSES] __attribute__ ((aligned (64)));
+  float omega[3][BOX_IMPULSES] __attribute__ ((aligned (64)));
+} Box;
+
+/* The box around the points c, or 0 where it is too big. */
+static INLINE int
+box_span (const vf *c, int dims, Box *x)
+{
+  int cells = 1;
+  for (int a = 0; a < 3; a++)
+    {
+      x->low[a] = 0;
+      x->span[a] = 1;
+    }
+  for (int a = 0; a < dims; a++)
+    {
+      x->cell[a] = floor_f (c[a]);
+      x->f[a] = c[a] - vf_of (x->cell[a]);
+      int low = x->cell[a][0], high = low;
+      for (int l = 1; l < W; l++)
+        {
+          low = x->cell[a][l] < low ? x->cell[a][l] : low;
+          high = x->cell[a][l] > high ? x->cell[a][l] : high;
+        }
+      /* The clamped lattice (octave.h) keeps |cell| <= 2^23. */
+      if (high - low + 3 > W)
+        return 0;
+      x->low[a] = low - 1;
+      x->span[a] = high - low + 3;
+      cells *= x->span[a];
+    }
+  /* Up to twice the cells of one point (3^dims): beyond, testing every
+   * impulse of the box at every point costs more than hashing each point's
+   * own. */
+  return cells <= 2 * (dims == 1 ? 3 : dims == 2 ? 9 : 27);
+}
+
+/* The box's impulses: what add_cell computes per point, computed once. */
+static INLINE void
+box_impulses (const Basis *b, const Shared *sh, int dims, Box *x)
+{
+  vi lane, perm[3];
+  for (int l = 0; l < W; l++)
+    lane[l] = l;
+  for (int a = 0; a < 3; a++)
+    {
+      int period = a == 2 && b->settings->looping ? 0 : b->period[a];
+      perm[a] = a < dims ? hash (b, wrap (x->low[a] + lane, period)) : lane * 0;
+    }
+  /* The cells' keys and the impulses' numbers, in the box's order, padded
+   * to whole groups of W. */
+  uint32_t key[BOX_IMPULSES], number[BOX_IMPULSES];
+  int count = 0;
+  for (int iz = 0; iz < x->span[2]; iz++)
+    for (int iy = 0; iy < x->span[1]; iy++)
+      for (int ix = 0; ix < x->span[0]; ix++)
+        for (int n = 0; n < IMPULSES; n++, count++)
+          {
+            key[count] = (uint32_t) perm[0][ix] | (uint32_t) perm[1][iy] << 8
+                         | (uint32_t) perm[2][iz] << 16;
+            number[count] = (uint32_t) n;
+          }
+  for (int j = count; j % W != 0; j++)
+    key[j] = number[j] = 0;
+  int shared_direction = dims > 1 && sh->isotropy != 0.0f && !sh->turned;
+  for (int j = 0; j < count; j += W)
+    {
+      vu k, m;
+      memcpy (&k, key + j, sizeof k);
+      memcpy (&m, number + j, sizeof m);
+      vf centre[3];
+      vu h2 = impulse (mix (k), m, dims, centre);
+      for (int a = 0; a < dims; a++)
+        memcpy (x->centre[a] + j, &centre[a], sizeof centre[a]);
+      memcpy (x->second + j, &h2, sizeof h2);
+      if (shared_direction)
+        {
+          vf omega[3];
+          direction (sh, h2, dims, omega);
+          for (int a = 0; a < dims; a++)
+            memcpy (x->omega[a] + j, &omega[a], sizeof omega[a]);
+        }
+    }
+}
+
+/* The phasor sum at W points through their box (as phasor_sum). */
+static INLINE void
+box_sum (const Shared *sh, const Box *x, int dims, int derivatives, Phasor *z)
+{
+  int shared_direction = dims > 1 && sh->isotropy != 0.0f && !sh->turned;
+  int i[3];
+  KEEP_LOOP
+  for (i[2] = 0; i[2] < x->span[2]; i[2]++)
+    KEEP_LOOP
+  for (i[1] = 0; i[1] < x->span[1]; i[1]++)
+    KEEP_LOOP
+  for (i[0] = 0; i[0] < x->span[0]; i[0]++)
+    {
+      /* The points that have this cell among their neighbours, and where
+       * they are from it (k of add_cell). */
+      vi near = ~(vi) { 0 };
+      vf from[3];
+      for (int a = 0; a < dims; a++)
+        {
+          vi k = (x->low[a] + i[a]) - x->cell[a];
+          near &= (k >= -1) & (k <= 1);
+          from[a] = x->f[a] - vf_of (k);
+        }
+      if (!any_inside (near))
+        continue;
+      int first = ((i[2] * x->span[1] + i[1]) * x->span[0] + i[0]) * IMPULSES;
+      KEEP_LOOP
+      for (int j = first; j < first + IMPULSES; j++)
+        {
+          vf d[3], s = splat (0.0f);
+          for (int a = 0; a < dims; a++)
+            {
+              d[a] = from[a] - x->centre[a][j];
+              s = s + d[a] * d[a];
+            }
+          vi inside = near & (vi) (s < 1.0f);
+          if (!any_inside (inside))
+            continue;
+          vu h2 = (vu) { 0 } + x->second[j];
+          vf omega[3];
+          if (shared_direction)
+            for (int a = 0; a < dims; a++)
+              omega[a] = splat (x->omega[a][j]);
+          else
+            direction (sh, h2, dims, omega);
+          add_impulse (sh, d, s, omega, h2, inside, dims, derivatives, z);
+        }
+    }
+}
+#endif
 
 /* The phasor sum at W points of a D-dimensional octave. */
 static INLINE Phasor
 phasor_sum (const Basis *b, const Shared *sh, const vf *c, int dims)
 {
-  Cells w;
-  cells (b, c, dims, &w);
   Phasor z;
   z.re = z.im = z.tre = z.tim = splat (0.0f);
   for (int a = 0; a < 3; a++)
     z.dre[a] = z.dim[a] = splat (0.0f);
+#if W > 1
+  Box x;
+  if (box_span (c, dims, &x))
+    {
+      box_impulses (b, sh, dims, &x);
+      box_sum (sh, &x, dims, b->derivatives, &z);
+      return z;
+    }
+#endif
+  Cells w;
+  cells (b, c, dims, &w);
   int k[3] = { 0, 0, 0 };
   KEEP_LOOP
   for (k[2] = dims > 2 ? -1 : 0; k[2] <= (dims > 2 ? 1 : 0); k[2]++)

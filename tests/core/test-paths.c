@@ -311,6 +311,66 @@ test_reach (void)
                   builds);
 }
 
+/* Gabor noise hashes the cells a vector group's points share once for the
+ * group, when they lie in a small box of cells, and point by point when
+ * not (gabor.c, Box); both give the one-lane bits.  Rows whose groups span
+ * from a fraction of a cell to a dozen and more, along x and across every
+ * axis, reach every box size on the way to the fallback: values and
+ * derivatives, aligned and isotropic impulses, and turned by a field. */
+static void
+test_gabor_boxes (void)
+{
+  static float want[N], got[N], dwant[4 * N], dgot[4 * N];
+  NoiseRowFunc scalar = noise_row_func (NOISE_ISA_SCALAR);
+  int builds = 0, rows = 0;
+  for (int isa = NOISE_ISA_GENERIC; isa < NOISE_ISA_COUNT; isa++)
+    {
+      NoiseRowFunc row = noise_row_func (isa);
+      if (!row)
+        continue;
+      builds++;
+      for (int dims = 1; dims <= 3; dims++)
+        for (int variant = 0; variant < 3; variant++)
+          {
+            NoiseSettings s;
+            NoiseState st;
+            noise_settings_init (&s);
+            s.type = NOISE_GABOR;
+            s.dimensions = dims;
+            s.frequency = 1.0f;
+            s.octaves = 1;
+            s.seed = 11 + (uint32_t) variant;
+            s.gabor_anisotropy = variant == 0 ? 1.0f : 0.0f;
+            s.gabor_mode = (NoiseGaborMode) (variant % NOISE_GABOR_MODE_COUNT);
+            if (variant == 2 && noise_type_orientable (s.type, dims))
+              {
+                s.gabor_anisotropy = 0.6f;
+                s.warp_mode = NOISE_WARP_ORIENTATION;
+                s.warp_type = NOISE_SIMPLEX;
+                s.warp_amount = 0.7f;
+              }
+            g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
+            /* Cells a point, 1/64 to about 2.5: a group of 16 spans from a
+             * quarter of a cell to about 40 cells. */
+            for (float cells = 1.0f / 64.0f; cells < 2.5f; cells *= 1.3f)
+              for (int across = 0; across < 2; across++)
+                {
+                  float origin[4] = { -7.3f, 2.6f, 0.45f, 0.0f };
+                  float step[4] = { cells, across ? -0.37f * cells : 0.0f,
+                                    across ? 0.21f * cells : 0.0f, 0.0f };
+                  scalar (&st, origin, step, -5, NULL, N, want, dwant);
+                  row (&st, origin, step, -5, NULL, N, got, dgot);
+                  g_assert_true (memcmp (want, got, sizeof want) == 0);
+                  g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
+                  rows++;
+                }
+          }
+    }
+  g_test_message ("%d vector builds give the one-lane bits of Gabor noise in "
+                  "%d rows of every span",
+                  builds, rows);
+}
+
 /* noise_fill_row and noise_fill_columns call noise_row_dispatch's function
  * (fractal.c); it must be the widest build this processor runs, as the
  * processor itself reports, never a narrower one. */
@@ -351,6 +411,7 @@ main (int argc, char **argv)
       g_free (path);
     }
   g_test_add_func ("/paths/reach", test_reach);
+  g_test_add_func ("/paths/gabor-boxes", test_gabor_boxes);
   g_test_add_func ("/paths/dispatch", test_dispatch);
   return g_test_run ();
 }
