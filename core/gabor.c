@@ -30,6 +30,7 @@ typedef uint32_t vu __attribute__ ((vector_size (4 * W)));
  * 3D, per mode and instruction set, the file compiles for minutes (as
  * cellular.c found). */
 #define KEEP_LOOP _Pragma ("GCC unroll 1")
+#define OUT_OF_LINE __attribute__ ((noinline))
 
 NOISE_DEFINE_LOWBIAS32 (static INLINE, vu, mix)
 
@@ -424,8 +425,9 @@ box_span (const vf *c, int dims, Box *x)
   return cells <= 2 * (dims == 1 ? 3 : dims == 2 ? 9 : 27);
 }
 
-/* The box's impulses: what add_cell computes per point, computed once. */
-static INLINE void
+/* The box's impulses: what add_cell computes per point, computed once;
+ * called, one copy for every row loop. */
+static OUT_OF_LINE void
 box_impulses (const Basis *b, const Shared *sh, int dims, Box *x)
 {
   vi lane, perm[3];
@@ -523,7 +525,41 @@ box_sum (const Shared *sh, const Box *x, int dims, int derivatives, Phasor *z)
 }
 #endif
 
-/* The phasor sum at W points of a D-dimensional octave. */
+/* The phasor sum at W points, each point's own cells hashed point by
+ * point. */
+static INLINE void
+cells_sum (const Basis *b, const Shared *sh, const vf *c, int dims,
+           int derivatives, Phasor *z)
+{
+  Cells w;
+  cells (b, c, dims, &w);
+  int k[3] = { 0, 0, 0 };
+  KEEP_LOOP
+  for (k[2] = dims > 2 ? -1 : 0; k[2] <= (dims > 2 ? 1 : 0); k[2]++)
+    KEEP_LOOP
+  for (k[1] = dims > 1 ? -1 : 0; k[1] <= (dims > 1 ? 1 : 0); k[1]++)
+    KEEP_LOOP
+  for (k[0] = -1; k[0] <= 1; k[0]++)
+    add_cell (sh, &w, k, dims, derivatives, z);
+}
+
+#if W > 1
+/* Where a group's box is too big: called, one copy a dimension for the
+ * rows with and without derivatives (inlined into both beside box_sum, it
+ * doubled the file's compile time). */
+#define CELLS_SUM_FOR(dims)                                                    \
+  static OUT_OF_LINE void cells_sum_##dims (const Basis *b, const Shared *sh,  \
+                                            const vf *c, Phasor *z)            \
+  {                                                                            \
+    cells_sum (b, sh, c, dims, b->derivatives, z);                             \
+  }
+CELLS_SUM_FOR (1)
+CELLS_SUM_FOR (2)
+CELLS_SUM_FOR (3)
+#endif
+
+/* The phasor sum at W points of a D-dimensional octave: through their box
+ * of cells where it is small, else point by point. */
 static INLINE Phasor
 phasor_sum (const Basis *b, const Shared *sh, const vf *c, int dims)
 {
@@ -537,19 +573,16 @@ phasor_sum (const Basis *b, const Shared *sh, const vf *c, int dims)
     {
       box_impulses (b, sh, dims, &x);
       box_sum (sh, &x, dims, b->derivatives, &z);
-      return z;
     }
+  else if (dims == 1)
+    cells_sum_1 (b, sh, c, &z);
+  else if (dims == 2)
+    cells_sum_2 (b, sh, c, &z);
+  else
+    cells_sum_3 (b, sh, c, &z);
+#else
+  cells_sum (b, sh, c, dims, b->derivatives, &z);
 #endif
-  Cells w;
-  cells (b, c, dims, &w);
-  int k[3] = { 0, 0, 0 };
-  KEEP_LOOP
-  for (k[2] = dims > 2 ? -1 : 0; k[2] <= (dims > 2 ? 1 : 0); k[2]++)
-    KEEP_LOOP
-  for (k[1] = dims > 1 ? -1 : 0; k[1] <= (dims > 1 ? 1 : 0); k[1]++)
-    KEEP_LOOP
-  for (k[0] = -1; k[0] <= 1; k[0]++)
-    add_cell (sh, &w, k, dims, b->derivatives, &z);
   return z;
 }
 
