@@ -387,9 +387,9 @@ typedef struct
   /* Per impulse, cells by z, y, x and impulses by number: the centre in
    * its cell, the second hash word (direction, weight, loop), and the
    * direction where the points share it (untilted by a field). */
-  float centre[3][BOX_IMPULSES] __attribute__ ((aligned (64)));
-  uint32_t second[BOX_IMPULSES] __attribute__ ((aligned (64)));
-  float omega[3][BOX_IMPULSES] __attribute__ ((aligned (64)));
+  float centre[3][BOX_IMPULSES];
+  uint32_t second[BOX_IMPULSES];
+  float omega[3][BOX_IMPULSES];
 } Box;
 
 /* The box around the points c, or 0 where it is too big. */
