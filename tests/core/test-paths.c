@@ -23,6 +23,20 @@ enum
   N = 301 /* not a multiple of any width */
 };
 
+/* The defaults with a basis (type and dimensions) at a frequency and a
+ * number of octaves: each test sets the rest. */
+static NoiseSettings
+basis_settings (NoiseType type, int dims, float frequency, int octaves)
+{
+  NoiseSettings s;
+  noise_settings_init (&s);
+  s.type = type;
+  s.dimensions = dims;
+  s.frequency = frequency;
+  s.octaves = octaves;
+  return s;
+}
+
 /* Compares one state's rows on one path with the scalar path; returns the
  * number of rows compared. */
 static int
@@ -111,13 +125,9 @@ test_path (gconstpointer data)
           int dims = b % 4 + 1;
           if (!noise_type_has_dimensions (type, dims))
             break;
-          NoiseSettings s;
+          NoiseSettings s = basis_settings (
+              type, dims, 1.7f, fractal == NOISE_FRACTAL_FBM ? 6 : 3);
           NoiseState st;
-          noise_settings_init (&s);
-          s.type = type;
-          s.dimensions = dims;
-          s.frequency = 1.7f;
-          s.octaves = fractal == NOISE_FRACTAL_FBM ? 6 : 3;
           s.fractal = fractal;
           s.seed = periodic == 0 ? 0 : 77 + (uint32_t) b;
           s.lacunarity = 2.1f;
@@ -265,13 +275,8 @@ test_reach (void)
           {
             /* Each basis plain, and warped by itself. */
             int dims = d % 4 + 1;
-            NoiseSettings s;
+            NoiseSettings s = basis_settings ((NoiseType) type, dims, 1.0f, 1);
             NoiseState st;
-            noise_settings_init (&s);
-            s.type = (NoiseType) type;
-            s.dimensions = dims;
-            s.frequency = 1.0f;
-            s.octaves = 1;
             s.warp_mode = d < 4 ? NOISE_WARP_NONE : NOISE_WARP_PROGRESSIVE;
             s.warp_type = s.type;
             if (noise_prepare (&s, &st, NULL) != NOISE_OK)
@@ -332,13 +337,8 @@ test_gabor_boxes (void)
       for (int dims = 1; dims <= 3; dims++)
         for (int variant = 0; variant < 3; variant++)
           {
-            NoiseSettings s;
+            NoiseSettings s = basis_settings (NOISE_GABOR, dims, 1.0f, 1);
             NoiseState st;
-            noise_settings_init (&s);
-            s.type = NOISE_GABOR;
-            s.dimensions = dims;
-            s.frequency = 1.0f;
-            s.octaves = 1;
             s.seed = 11 + (uint32_t) variant;
             s.gabor_anisotropy = variant == 0 ? 1.0f : 0.0f;
             s.gabor_mode = (NoiseGaborMode) (variant % NOISE_GABOR_MODE_COUNT);
