@@ -34,6 +34,13 @@ typedef uint32_t vu __attribute__ ((vector_size (4 * W)));
 
 NOISE_DEFINE_LOWBIAS32 (static INLINE, vu, mix)
 
+static INLINE vu
+splat_u (uint32_t x)
+{
+  vu v = { 0 };
+  return v + x;
+}
+
 /* The envelope g (s) = exp (-pi s) (1/2 + 1/2 cos (pi s)) of s = |d|^2 in
  * [0, 1] (Blender's Gaussian of unit width under a Hann window), as
  * (1 - s)^2 h (2 s - 1): the window's double zero at s = 1 written out, so
@@ -348,7 +355,7 @@ add_cell (const Shared *sh, const Cells *w, const int *k, int dims,
   for (int n = 0; n < IMPULSES; n++)
     {
       vf centre[3], d[3], s = splat (0.0f);
-      vu h2 = impulse (key, (vu) { 0 } + (uint32_t) n, dims, centre);
+      vu h2 = impulse (key, splat_u ((uint32_t) n), dims, centre);
       for (int a = 0; a < dims; a++)
         {
           d[a] = w->f[a] - (float) k[a] - centre[a];
@@ -377,7 +384,9 @@ add_cell (const Shared *sh, const Cells *w, const int *k, int dims,
 /* Room for the impulses of the biggest box in whole groups of W (the
  * widest W being 16). */
 #define BOX_IMPULSES ((BOX_CELLS * IMPULSES + 15) / 16 * 16)
-_Static_assert (BOX_IMPULSES % W == 0, "whole groups of impulses");
+#if BOX_IMPULSES % W != 0
+#error "the box's impulses must fill whole groups of W"
+#endif
 
 typedef struct
 {
@@ -391,6 +400,15 @@ typedef struct
   uint32_t second[BOX_IMPULSES];
   float omega[3][BOX_IMPULSES];
 } Box;
+
+/* Whether the points take each impulse's direction alike, from its hash
+ * alone (neither aligned nor turned by a field): the box then computes it
+ * once. */
+static INLINE int
+direction_shared (const Shared *sh, int dims)
+{
+  return dims > 1 && sh->isotropy != 0.0f && !sh->turned;
+}
 
 /* The box around the points c, or 0 where it is too big. */
 static INLINE int
@@ -438,29 +456,26 @@ box_impulses (const Basis *b, const Shared *sh, int dims, Box *x)
       int period = a == 2 && b->settings->looping ? 0 : b->period[a];
       perm[a] = a < dims ? hash (b, wrap (x->low[a] + lane, period)) : lane * 0;
     }
-  /* The cells' keys and the impulses' numbers, in the box's order, padded
-   * to whole groups of W. */
-  uint32_t key[BOX_IMPULSES], number[BOX_IMPULSES];
+  /* The cells' keys, one an impulse in the box's order (impulse j is
+   * number j % IMPULSES of its cell), padded to whole groups of W. */
+  uint32_t key[BOX_IMPULSES];
   int count = 0;
   for (int iz = 0; iz < x->span[2]; iz++)
     for (int iy = 0; iy < x->span[1]; iy++)
       for (int ix = 0; ix < x->span[0]; ix++)
-        for (int n = 0; n < IMPULSES; n++, count++)
-          {
-            key[count] = (uint32_t) perm[0][ix] | (uint32_t) perm[1][iy] << 8
+        for (int n = 0; n < IMPULSES; n++)
+          key[count++] = (uint32_t) perm[0][ix] | (uint32_t) perm[1][iy] << 8
                          | (uint32_t) perm[2][iz] << 16;
-            number[count] = (uint32_t) n;
-          }
   for (int j = count; j % W != 0; j++)
-    key[j] = number[j] = 0;
-  int shared_direction = dims > 1 && sh->isotropy != 0.0f && !sh->turned;
+    key[j] = 0;
+  int shared_direction = direction_shared (sh, dims);
   for (int j = 0; j < count; j += W)
     {
-      vu k, m;
+      vu k;
       memcpy (&k, key + j, sizeof k);
-      memcpy (&m, number + j, sizeof m);
       vf centre[3];
-      vu h2 = impulse (mix (k), m, dims, centre);
+      vu h2 = impulse (mix (k), ((vu) lane + (uint32_t) j) % IMPULSES, dims,
+                       centre);
       for (int a = 0; a < dims; a++)
         memcpy (x->centre[a] + j, &centre[a], sizeof centre[a]);
       memcpy (x->second + j, &h2, sizeof h2);
@@ -478,7 +493,7 @@ box_impulses (const Basis *b, const Shared *sh, int dims, Box *x)
 static INLINE void
 box_sum (const Shared *sh, const Box *x, int dims, int derivatives, Phasor *z)
 {
-  int shared_direction = dims > 1 && sh->isotropy != 0.0f && !sh->turned;
+  int shared_direction = direction_shared (sh, dims);
   int i[3];
   KEEP_LOOP
   for (i[2] = 0; i[2] < x->span[2]; i[2]++)
@@ -489,7 +504,7 @@ box_sum (const Shared *sh, const Box *x, int dims, int derivatives, Phasor *z)
     {
       /* The points that have this cell among their neighbours, and where
        * they are from it (k of add_cell). */
-      vi near = ~(vi) { 0 };
+      vi near = (vi) splat_u (~0u); /* every point, narrowed per axis */
       vf from[3];
       for (int a = 0; a < dims; a++)
         {
@@ -512,7 +527,7 @@ box_sum (const Shared *sh, const Box *x, int dims, int derivatives, Phasor *z)
           vi inside = near & (vi) (s < 1.0f);
           if (!any_inside (inside))
             continue;
-          vu h2 = (vu) { 0 } + x->second[j];
+          vu h2 = splat_u (x->second[j]);
           vf omega[3];
           if (shared_direction)
             for (int a = 0; a < dims; a++)
