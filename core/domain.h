@@ -96,6 +96,10 @@ domain_map (const NoiseLayer *st, const vf *p, const vf *angles, int o, vf *q,
           vf c = angles[2 * a], sn = angles[2 * a + 1];
           q[2 * a] += r * c;
           q[2 * a + 1] += r * sn;
+          /* A 1D noise still goes round y's circle, at its angle 0, but
+           * does not move along y. */
+          if (a >= st->settings.dimensions)
+            continue;
           jacobian[a][2 * a] = -sn * f;
           jacobian[a][2 * a + 1] = c * f;
         }

@@ -273,8 +273,10 @@ prepare (const Basis *b, int octaves, NoiseFractal fractal, uint32_t seed)
   float unit = stripe_unit (b);
   if (periodic)
     {
-      s.tile[0] = dims >= 2 ? unit : 0.0f;
-      s.tile[1] = dims >= 2 ? 0.75f * unit : 0.0f;
+      /* (1D too: a tile has both sizes or neither, and the plug-in's
+       * tiles set both whatever the dimensions.) */
+      s.tile[0] = unit;
+      s.tile[1] = 0.75f * unit;
       s.looping = 1;
       s.loop_phase = 0.3f;
     }
@@ -346,6 +348,14 @@ check_derivatives (const Basis *b, int octaves, NoiseFractal fractal)
       NoiseSample4 s = noise_eval (&st, p);
       Slope slope = slope_of (s);
       const float *d = slope.d;
+      /* Along an axis the noise does not have it does not change, so its
+       * slope there is 0 (a tiled 1D torus gave y one, and so tilted its
+       * normal maps). */
+      for (int a = b->dims; a < 4; a++)
+        if (d[a] != 0.0f)
+          g_error ("%s %d octaves fractal %d at (%g, %g, %g, %g): d%d %g "
+                   "along an axis it does not have",
+                   b->name, octaves, fractal, p[0], p[1], p[2], p[3], a, d[a]);
       for (int a = 0; a < b->dims; a++)
         {
           /* One-sided slopes at h and h/2: two creases within h (ping-pong
