@@ -808,7 +808,7 @@ cellular (const Basis *b, const vf *p, int dims)
                                                         const vf *p)           \
   {                                                                            \
     Basis with = *b;                                                           \
-    with.derivatives = 1;                                                      \
+    with.derivatives = n;                                                      \
     return cellular (&with, p, n);                                             \
   }                                                                            \
   static INLINE Lanes cellular_##n##d (const Basis *b, const vf *p)            \

@@ -38,15 +38,13 @@ fold_weighted (const NoiseLayer *st, Fold *f, Lanes s, int o, int der)
       return;
     }
   vf l = 1.0f + ws * (f->prev.value * m_scale + m_bias - 1.0f);
-  if (der)
-    for (int c = 0; c < 4; c++)
-      f->w.d[c] = f->w.d[c] * l + f->w.value * (f->prev.d[c] * m_scale) * ws;
+  for (int c = 0; c < der; c++)
+    f->w.d[c] = f->w.d[c] * l + f->w.value * (f->prev.d[c] * m_scale) * ws;
   f->w.value *= l;
   vf m = s.value - centre;
   f->v.value += (m * f->w.value + centre) * a;
-  if (der)
-    for (int c = 0; c < 4; c++)
-      f->v.d[c] += (s.d[c] * f->w.value + m * f->w.d[c]) * a;
+  for (int c = 0; c < der; c++)
+    f->v.d[c] += (s.d[c] * f->w.value + m * f->w.d[c]) * a;
   f->prev = s;
 }
 
@@ -56,9 +54,8 @@ fold_multifractal (const NoiseLayer *st, Fold *f, Lanes n, int o, int der)
 {
   float a = st->amplitude[o];
   vf factor = n.value * a + 1.0f;
-  if (der)
-    for (int c = 0; c < 4; c++)
-      f->v.d[c] = f->v.d[c] * factor + f->v.value * (n.d[c] * a);
+  for (int c = 0; c < der; c++)
+    f->v.d[c] = f->v.d[c] * factor + f->v.value * (n.d[c] * a);
   f->v.value *= factor;
 }
 
@@ -74,9 +71,8 @@ fold_hetero_terrain (const NoiseLayer *st, Fold *f, Lanes n, int o, int der)
       return;
     }
   vf signal = (n.value + offset) * a;
-  if (der)
-    for (int c = 0; c < 4; c++)
-      f->v.d[c] += (n.d[c] * a) * f->v.value + signal * f->v.d[c];
+  for (int c = 0; c < der; c++)
+    f->v.d[c] += (n.d[c] * a) * f->v.value + signal * f->v.d[c];
   f->v.value += signal * f->v.value;
 }
 
@@ -95,13 +91,12 @@ fold_hybrid (const NoiseLayer *st, Fold *f, Lanes n, int o, int der)
   vf signal = (n.value + offset) * a;
   vf next = f->w.value * (gain * signal);
   vi inside = (vi) (next > 0.0f) & (vi) (next < 1.0f);
-  if (der)
-    for (int c = 0; c < 4; c++)
-      {
-        vf d_term = f->w.d[c] * signal + f->w.value * (n.d[c] * a);
-        f->v.d[c] = select_f (live, f->v.d[c] + d_term, f->v.d[c]);
-        f->w.d[c] = select_f (inside, d_term * gain, splat (0.0f));
-      }
+  for (int c = 0; c < der; c++)
+    {
+      vf d_term = f->w.d[c] * signal + f->w.value * (n.d[c] * a);
+      f->v.d[c] = select_f (live, f->v.d[c] + d_term, f->v.d[c]);
+      f->w.d[c] = select_f (inside, d_term * gain, splat (0.0f));
+    }
   f->v.value = select_f (live, f->v.value + f->w.value * signal, f->v.value);
   f->w.value = min_f (max_f (next, splat (0.0f)), splat (1.0f));
 }
@@ -114,9 +109,8 @@ ridge (Lanes n, float offset, int derivatives)
   vf sign = select_f ((vi) (n.value < 0.0f), -one, one);
   vf t = offset - n.value * sign;
   n.value = t * t;
-  if (derivatives)
-    for (int c = 0; c < 4; c++)
-      n.d[c] *= -2.0f * t * sign;
+  for (int c = 0; c < derivatives; c++)
+    n.d[c] *= -2.0f * t * sign;
   return n;
 }
 
@@ -137,13 +131,12 @@ fold_ridged_multifractal (const NoiseLayer *st, Fold *f, Lanes n, int o,
   vf g = f->prev.value * gain;
   vi inside = (vi) (g > 0.0f) & (vi) (g < 1.0f);
   vf w = min_f (max_f (g, splat (0.0f)), splat (1.0f));
-  if (der)
-    for (int c = 0; c < 4; c++)
-      {
-        vf dw = select_f (inside, f->prev.d[c] * gain, splat (0.0f));
-        f->prev.d[c] = r.d[c] * w + r.value * dw;
-        f->v.d[c] += f->prev.d[c] * a;
-      }
+  for (int c = 0; c < der; c++)
+    {
+      vf dw = select_f (inside, f->prev.d[c] * gain, splat (0.0f));
+      f->prev.d[c] = r.d[c] * w + r.value * dw;
+      f->v.d[c] += f->prev.d[c] * a;
+    }
   f->prev.value = r.value * w;
   f->v.value += f->prev.value * a;
 }

@@ -26,10 +26,9 @@ plain_octave (const NoiseLayer *st, LaneBasis basis, const Basis *b,
 #endif
     }
   Lanes s = basis (b, q);
-  if (b->derivatives)
-    for (int a = 0; a < 4; a++)
-      s.d[a] = a < st->settings.dimensions ? s.d[a] * st->frequency[o][a]
-                                           : splat (0.0f);
+  for (int a = 0; a < b->derivatives; a++)
+    s.d[a] = a < st->settings.dimensions ? s.d[a] * st->frequency[o][a]
+                                         : splat (0.0f);
   /* An orientation field's turn depends on the world point too: its slope
    * times the turn's gradient (noise.h, DOMAIN WARP). */
   if (b->derivatives && b->turned)

@@ -15,9 +15,8 @@ musgrave_range (const NoiseLayer *st, Lanes v, int derivatives)
   if (st->settings.normalize)
     {
       v.value = v.value * st->scale + st->shift;
-      if (derivatives)
-        for (int c = 0; c < 4; c++)
-          v.d[c] *= st->scale;
+      for (int c = 0; c < derivatives; c++)
+        v.d[c] *= st->scale;
     }
   else
     {
@@ -42,9 +41,8 @@ sum_range (const NoiseLayer *st, Lanes sum, float range, float bias,
     return musgrave_range (st, sum, derivatives);
   sum.value
       = max_f (min_f (sum.value / range - bias, splat (1.0f)), splat (-1.0f));
-  if (derivatives)
-    for (int a = 0; a < 4; a++)
-      sum.d[a] /= range;
+  for (int a = 0; a < derivatives; a++)
+    sum.d[a] /= range;
   return sum;
 }
 

@@ -30,9 +30,8 @@ fractal_sum (const NoiseLayer *st, LaneBasis basis, Basis *b, const vf *p,
           = shape (set, octave (st, basis, b, p, angles, o), b->derivatives);
       float w = st->amplitude[o];
       sum.value += s.value * w;
-      if (b->derivatives)
-        for (int a = 0; a < 4; a++)
-          sum.d[a] += s.d[a] * w;
+      for (int a = 0; a < b->derivatives; a++)
+        sum.d[a] += s.d[a] * w;
     }
   return sum;
 }
@@ -84,9 +83,11 @@ row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
       bias = 1.0f;
     }
   Basis b = {
-    st->perm32, st->perm,      NULL,          with_derivatives,
-    gradient,   &st->cellular, &st->settings, st->turn != NULL,
-    { 0 },      { { 0 } },
+    st->perm32,    st->perm,
+    NULL,          with_derivatives ? basis_dimensions : 0,
+    gradient,      &st->cellular,
+    &st->settings, st->turn != NULL,
+    { 0 },         { { 0 } },
   };
   vi lane;
   for (int l = 0; l < W; l++)

@@ -16,12 +16,9 @@ ping_pong (Lanes s, float strength, int derivatives)
   vf u = t - vf_of (floor_f (t * 0.5f)) * 2.0f;
   vi back = (vi) (u >= 1.0f);
   s.value = select_f (back, 2.0f - u, u);
-  if (derivatives)
-    {
-      vf k = select_f (back, splat (-strength), splat (strength));
-      for (int c = 0; c < 4; c++)
-        s.d[c] *= k;
-    }
+  vf k = select_f (back, splat (-strength), splat (strength));
+  for (int c = 0; c < derivatives; c++)
+    s.d[c] *= k;
   return s;
 }
 
@@ -45,9 +42,8 @@ shape (const NoiseSettings *set, Lanes s, int derivatives)
       k = -2.0f * (1.0f - a) * sign;
     }
   s.value = v;
-  if (derivatives)
-    for (int c = 0; c < 4; c++)
-      s.d[c] *= k;
+  for (int c = 0; c < derivatives; c++)
+    s.d[c] *= k;
   return s;
 }
 
