@@ -80,6 +80,34 @@ noise_levels_prepare (NoiseState *state, NoiseRefusal *refusal)
  * bends the tails smoothly towards -1 and 1, never reaching them. */
 #define KNEE 0.875f
 
+/* d times slope, kept within NOISE_MAX_DERIVATIVE as noise.h promises: a
+ * deep warp's slopes may already be at that bound (warp.c, chain_rule),
+ * and the stretch (up to 2 / NOISE_LEVELS_MIN_SPAN) would carry them past
+ * it, or past float.  There the vector is scaled down to the bound along
+ * its own direction, as chain_rule does. */
+static void
+stretch_slopes (float *d, float slope)
+{
+  int within = 1;
+  for (int c = 0; c < 4; c++)
+    within &= fabsf (d[c] * slope) <= NOISE_MAX_DERIVATIVE; /* inf: false */
+  if (within)
+    {
+      for (int c = 0; c < 4; c++)
+        d[c] *= slope;
+      return;
+    }
+  double largest = 0.0;
+  for (int c = 0; c < 4; c++)
+    largest = fmax (largest, fabs ((double) d[c] * slope));
+  for (int c = 0; c < 4; c++)
+    {
+      double x = (double) d[c] * slope * (NOISE_MAX_DERIVATIVE / largest);
+      d[c] = (float) fmin (fmax (x, -NOISE_MAX_DERIVATIVE),
+                           NOISE_MAX_DERIVATIVE);
+    }
+}
+
 void
 noise_levels_apply (const NoiseState *state, int n, float *values,
                     float *derivatives)
@@ -104,7 +132,6 @@ noise_levels_apply (const NoiseState *state, int n, float *values,
         }
       values[i] = v;
       if (derivatives)
-        for (int c = 0; c < 4; c++)
-          derivatives[4 * i + c] *= slope;
+        stretch_slopes (derivatives + 4 * i, slope);
     }
 }
