@@ -96,8 +96,8 @@ domain_map (const NoiseLayer *st, const vf *p, const vf *angles, int o, vf *q,
           vf c = angles[2 * a], sn = angles[2 * a + 1];
           q[2 * a] += r * c;
           q[2 * a + 1] += r * sn;
-          /* A 1D noise still goes round y's circle, at its angle 0, but
-           * does not move along y. */
+          /* A 1D noise's points have y = 0 (group_points), so q sits at
+           * one fixed point of y's circle: no slope along y. */
           if (a >= st->settings.dimensions)
             continue;
           jacobian[a][2 * a] = -sn * f;

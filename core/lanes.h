@@ -147,6 +147,10 @@ typedef struct
   vf turn, turn_slope[4];
 } Basis;
 
+/* A basis: its Lanes at W points of its own dimensions, where d[a] past
+ * them stays lanes_zero's +0 (the row loop neither computes nor clears
+ * those components, and the canvas sums all four against a pixel's
+ * tangents). */
 typedef Lanes (*LaneBasis) (const Basis *b, const vf *p);
 
 /* Tables by component: NOISE_COLUMN (LIST, c) lists component c of every

@@ -83,11 +83,13 @@ row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
       bias = 1.0f;
     }
   Basis b = {
-    st->perm32,    st->perm,
-    NULL,          with_derivatives ? basis_dimensions : 0,
-    gradient,      &st->cellular,
-    &st->settings, st->turn != NULL,
-    { 0 },         { { 0 } },
+    .perm = st->perm32,
+    .perm8 = st->perm,
+    .derivatives = with_derivatives ? basis_dimensions : 0,
+    .gradient = gradient,
+    .cellular = &st->cellular,
+    .settings = &st->settings,
+    .turned = st->turn != NULL,
   };
   vi lane;
   for (int l = 0; l < W; l++)

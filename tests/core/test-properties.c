@@ -264,7 +264,6 @@ prepare (const Basis *b, int octaves, NoiseFractal fractal, uint32_t seed)
 {
   NoiseSettings s;
   NoiseState st;
-  int dims = b->dims;
   noise_settings_init (&s);
   /* A wave's period is one cell, a noise's features about half of one: at
    * a quarter of the frequency (and tiles four times as long) its
@@ -1148,8 +1147,7 @@ static void
 test_tiling (gconstpointer data)
 {
   const Basis *b = data;
-  if (b->type == NOISE_SIMPLEX_2002 || b->type == NOISE_SIMPLEX_CLASSIC
-      || b->dims < 2)
+  if (b->type == NOISE_SIMPLEX_2002 || b->type == NOISE_SIMPLEX_CLASSIC)
     return;
   GRand *rng = g_rand_new_with_seed (21);
   double worst = 0;
@@ -1212,8 +1210,10 @@ test_tiling (gconstpointer data)
   g_assert_cmpint (borders, <=, 3 * 2000 * NOISE_FRACTAL_COUNT / 100);
   /* Float rounding of p + period: an ulp of p is ~1e-5 cells at the last
    * octave, and the last octave's slopes are ~40 per unit; without tiling
-   * the differences are of order 1. */
-  g_assert_cmpfloat (worst, <, 1e-3);
+   * the differences are of order 1.  A 1D slope is judged against one
+   * slope, not two, so the same rounding weighs more (Perlin 1D: 2.1e-3,
+   * its values within 1.5e-5). */
+  g_assert_cmpfloat (worst, <, b->dims == 1 ? 4e-3 : 1e-3);
 }
 
 /* Looping: phase 1 is phase 0, and nearby phases are nearby patterns. */
