@@ -83,8 +83,7 @@ noise_levels_prepare (NoiseState *state, NoiseRefusal *refusal)
 /* d times slope, kept within NOISE_MAX_DERIVATIVE as noise.h promises: a
  * deep warp's slopes may already be at that bound (warp.c, chain_rule),
  * and the stretch (up to 2 / NOISE_LEVELS_MIN_SPAN) would carry them past
- * it, or past float.  There the vector is scaled down to the bound along
- * its own direction, as chain_rule does. */
+ * it, or past float. */
 static void
 stretch_slopes (float *d, float slope)
 {
@@ -100,12 +99,10 @@ stretch_slopes (float *d, float slope)
   double largest = 0.0;
   for (int c = 0; c < 4; c++)
     largest = fmax (largest, fabs ((double) d[c] * slope));
+  /* Scaled down to the bound along its own direction, as chain_rule does. */
   for (int c = 0; c < 4; c++)
-    {
-      double x = (double) d[c] * slope * (NOISE_MAX_DERIVATIVE / largest);
-      d[c] = (float) fmin (fmax (x, -NOISE_MAX_DERIVATIVE),
-                           NOISE_MAX_DERIVATIVE);
-    }
+    d[c] = noise_slope_within_bound ((double) d[c] * slope
+                                     * (NOISE_MAX_DERIVATIVE / largest));
 }
 
 void

@@ -63,6 +63,17 @@ void noise_erosion_setup (NoiseState *state);
 void noise_levels_apply (const NoiseState *state, int n, float *values,
                          float *derivatives);
 
+/* A derivative component computed in double where float would pass
+ * NOISE_MAX_DERIVATIVE, as a float within it (noise.h): at most the bound,
+ * which a float holds exactly (fmax takes -NOISE_MAX_DERIVATIVE for NaN).
+ * The warp's chain rule and the levels' stretch, having scaled a vector
+ * down to the bound along its own direction, both end so. */
+static inline float
+noise_slope_within_bound (double x)
+{
+  return (float) fmin (fmax (x, -NOISE_MAX_DERIVATIVE), NOISE_MAX_DERIVATIVE);
+}
+
 /* The four Musgrave modes (fractal-modes.c bounds them, folds.h sums them). */
 static inline int
 noise_fractal_is_musgrave (NoiseFractal fractal)

@@ -258,9 +258,7 @@ chain_rule (int dims, int m, const float *d, float (*jacobian)[16],
         {
           double x = shrink ? wide[a] * (NOISE_MAX_DERIVATIVE / largest)
                             : ldexp (wide[a], exponent[i]);
-          /* At most the bound, which a float holds exactly. */
-          x = fmin (fmax (x, -NOISE_MAX_DERIVATIVE), NOISE_MAX_DERIVATIVE);
-          derivatives[4 * i + a] = x == x ? (float) x : 0.0f;
+          derivatives[4 * i + a] = noise_slope_within_bound (x);
         }
     }
 }
