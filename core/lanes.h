@@ -126,14 +126,13 @@ typedef struct
 
 /* What a basis reads: the permutation (32-bit entries for gathers, bytes for
  * in-register lookups), the octave's lattice periods, how many derivatives
- * are wanted (0, or the basis's dimensions: a component past them is 0 in
- * every octave, so the row loop leaves it at lanes_zero's 0 rather than
- * scaling and summing zeros; a basis reads it as a flag), its gradient table by
- * component, padded with zeros to 32 entries so that whole-register table loads
- * stay inside it, cellular noise's prepared settings, and the layer's settings:
- * a family reads its own parameters (its NOISE_FIELDS rows) there, with no
- * member here. Under an orientation warp (turned), the points' turns in turns
- * and their gradients in world units (NoiseLayer.turn, .turn_slope). */
+ * are wanted (0, or the basis's dimensions, see LaneBasis; a basis reads it
+ * as a flag), its gradient table by component, padded with zeros to 32
+ * entries so that whole-register table loads stay inside it, cellular
+ * noise's prepared settings, and the layer's settings: a family reads its
+ * own parameters (its NOISE_FIELDS rows) there, with no member here.  Under
+ * an orientation warp (turned), the points' turns in turns and their
+ * gradients in world units (NoiseLayer.turn, .turn_slope). */
 typedef struct
 {
   const int32_t *perm;
