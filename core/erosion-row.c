@@ -228,12 +228,8 @@ erode_chunk (const NoiseState *st, NoiseIsa isa, const float *centre, int m,
       if (derivatives)
         {
           /* Within NOISE_MAX_DERIVATIVE, as every derivative. */
-          double lim = NOISE_MAX_DERIVATIVE;
-          double dx = out.hx * f, dy = out.hy * f;
-          derivatives[4 * i] = (float) (dx < -lim ? -lim : dx > lim ? lim : dx);
-          derivatives[4 * i + 1] = (float) (dy < -lim  ? -lim
-                                            : dy > lim ? lim
-                                                       : dy);
+          derivatives[4 * i] = noise_slope_within_bound (out.hx * f);
+          derivatives[4 * i + 1] = noise_slope_within_bound (out.hy * f);
           derivatives[4 * i + 2] = g[2];
           derivatives[4 * i + 3] = g[3];
         }
