@@ -7,6 +7,7 @@
 #include <float.h>
 #include <math.h>
 #include <stddef.h>
+#include <string.h>
 
 /* Largest run of pixels computed at once (bounds the scratch buffers on
  * the stack). */
@@ -466,49 +467,69 @@ noise_canvas_components (const NoiseCanvas *canvas)
   return components (canvas);
 }
 
-/* value in [-1, 1] to a colour of n components from the table, linearly
- * between samples.  Inlined with n constant (map_colours), so the
- * components unroll. */
-static inline __attribute__ ((always_inline)) void
-map_colour (const float *gradient, int last, int n, float value, float *pixel)
+/* Where value in [-1, 1] falls in the gradient table of last + 1 samples:
+ * the sample at or below it, and the weight of the next. */
+static inline void
+gradient_place (int last, float value, int *index, float *weight)
 {
-  float t = (value + 1.0f) * 0.5f * (float) last;
-  /* Clamped first, so that the int conversion is always defined. */
-  t = t > 0.0f ? (t < (float) last ? t : (float) last) : 0.0f;
-  int i = (int) t < last - 1 ? (int) t : last - 1;
+  float top = (float) last, t = (value + 1.0f) * 0.5f * top;
+  /* Clamped first, so that the int conversion is always defined (NaN to
+   * 0); one selection a statement, which the compiler vectorizes. */
+  float low = t > 0.0f ? t : 0.0f;
+  t = low < top ? low : top;
+  int i = (int) t;
+  i = i < last - 1 ? i : last - 1;
   float w = t - (float) i;
-  const float *a = gradient + i * n, *b = a + n;
-
-  w = w < 1.0f ? w : 1.0f;
-  for (int c = 0; c < n; c++)
-    pixel[c] = a[c] + (b[c] - a[c]) * w;
+  *index = i;
+  *weight = w < 1.0f ? w : 1.0f;
 }
 
-/* n values through the gradient, one loop per pixel layout. */
+/* Four components at once: one pixel of RGBA, which the live filter and
+ * most layers are. */
+typedef float Rgba __attribute__ ((vector_size (4 * sizeof (float))));
+
+/* n values through the gradient, linearly between its samples: first
+ * every value's place (a loop the compiler vectorizes), then the colours,
+ * an RGBA pixel as one vector.  Each component is a + (b - a) w, the same
+ * operations whatever the layout. */
 static void
 map_colours (const NoiseCanvas *canvas, const float *values, int n, float *out)
 {
+  enum
+  {
+    CHUNK = 64
+  };
   const float *gradient = canvas->pixels.gradient;
-  int last = canvas->pixels.gradient_samples - 1;
+  int last = canvas->pixels.gradient_samples - 1,
+      channels = components (canvas);
 
-  switch (components (canvas))
+  for (int start = 0; start < n; start += CHUNK)
     {
-    case 4:
-      for (int i = 0; i < n; i++)
-        map_colour (gradient, last, 4, values[i], out + 4 * i);
-      break;
-    case 3:
-      for (int i = 0; i < n; i++)
-        map_colour (gradient, last, 3, values[i], out + 3 * i);
-      break;
-    case 2:
-      for (int i = 0; i < n; i++)
-        map_colour (gradient, last, 2, values[i], out + 2 * i);
-      break;
-    default:
-      for (int i = 0; i < n; i++)
-        map_colour (gradient, last, 1, values[i], out + i);
-      break;
+      int m = n - start < CHUNK ? n - start : CHUNK, index[CHUNK];
+      float weight[CHUNK], *pixel = out + start * channels;
+      /* A whole chunk by a loop of constant count, which -O2 vectorizes. */
+      if (m == CHUNK)
+        for (int i = 0; i < CHUNK; i++)
+          gradient_place (last, values[start + i], index + i, weight + i);
+      else
+        for (int i = 0; i < m; i++)
+          gradient_place (last, values[start + i], index + i, weight + i);
+      if (channels == 4)
+        for (int i = 0; i < m; i++)
+          {
+            Rgba a, b;
+            memcpy (&a, gradient + 4 * index[i], sizeof a);
+            memcpy (&b, gradient + 4 * index[i] + 4, sizeof b);
+            a = a + (b - a) * weight[i];
+            memcpy (pixel + 4 * i, &a, sizeof a);
+          }
+      else
+        for (int i = 0; i < m; i++)
+          {
+            const float *a = gradient + index[i] * channels, *b = a + channels;
+            for (int c = 0; c < channels; c++)
+              pixel[channels * i + c] = a[c] + (b[c] - a[c]) * weight[i];
+          }
     }
 }
 

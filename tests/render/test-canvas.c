@@ -376,6 +376,50 @@ test_grey (void)
     g_assert_cmpfloat (one[i], ==, four[4 * i]);
 }
 
+/* A colour canvas in every layout gives, component by component, the bits
+ * of the RGBA one through the same gradient: RGBA pixels are blended as
+ * vectors, the others one component at a time (the rows are longer than
+ * render/canvas.c's chunks of 64, so a whole chunk and a part are both
+ * taken). */
+static void
+test_colour_layouts (void)
+{
+  static const struct
+  {
+    int colour_channels, alpha, from[4];
+  } layouts[] = {
+    { 3, 0, { 0, 1, 2 } },
+    { 1, 1, { 0, 3 } },
+    { 1, 0, { 0 } },
+  };
+  Case c = cases[0];
+  NoiseCanvasSettings s = settings_of (&c);
+  NoiseCanvas rgba = prepare_case (&c);
+  float four[4 * W];
+
+  g_assert_cmpint (noise_canvas_components (&rgba), ==, 4);
+  noise_canvas_fill_row (&rgba, 0, 5, W, four);
+  for (size_t l = 0; l < G_N_ELEMENTS (layouts); l++)
+    {
+      int n = layouts[l].colour_channels + layouts[l].alpha;
+      float table[SAMPLES * 4], out[4 * W];
+      for (int i = 0; i < SAMPLES; i++)
+        for (int k = 0; k < n; k++)
+          table[n * i + k] = gradient[4 * i + layouts[l].from[k]];
+      NoiseCanvasPixels px
+          = { layouts[l].colour_channels, layouts[l].alpha, table, SAMPLES };
+      NoiseCanvas canvas;
+      g_assert_cmpint (noise_canvas_prepare (&s, W, H, &px, &canvas, NULL), ==,
+                       NOISE_CANVAS_OK);
+      g_assert_cmpint (noise_canvas_components (&canvas), ==, n);
+      noise_canvas_fill_row (&canvas, 0, 5, W, out);
+      for (int i = 0; i < W; i++)
+        for (int k = 0; k < n; k++)
+          g_assert_cmpmem (&out[n * i + k], sizeof (float),
+                           &four[4 * i + layouts[l].from[k]], sizeof (float));
+    }
+}
+
 /* Tileable: the pixels just past the right and bottom edges continue as
  * the first column and row do (the pattern repeats every canvas). */
 static void
@@ -728,6 +772,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/precision/pixels", test_pixel_limit);
   g_test_add_func ("/grey", test_grey);
+  g_test_add_func ("/colours/layouts", test_colour_layouts);
   g_test_add_func ("/outputs/steep-normals", test_steep_normals);
   g_test_add_func ("/outputs/flow-divergence", test_flow_divergence);
   g_test_add_func ("/outputs/deep-warp", test_deep_warp_normals);
