@@ -732,7 +732,9 @@ typedef enum
    * snapped so that a period holds whole cells; Simplex and Simplex Value     \
    * map the plane onto a flat torus through their 4D form (a different        \
    * slice of noise, same feature size).  The 2002 and classic types cannot    \
-   * tile. */                                                                  \
+   * tile.  1D noise takes both sizes too: a 1D Simplex or Simplex Value       \
+   * reads its torus at y = 0, so which slice it shows (not its period)        \
+   * depends on tile[1]. */                                                    \
   X (A, tile, float, FLOAT, [2], FROM, 0.0f, FLT_MAX, 0.0f, TILE,                 \
      NOISE_ERROR_TILE)                                                         \
   /* Looping animation: nonzero moves the pattern around a closed loop,        \
