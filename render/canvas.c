@@ -488,49 +488,36 @@ gradient_place (int last, float value, int *index, float *weight)
  * most layers are. */
 typedef float Rgba __attribute__ ((vector_size (4 * sizeof (float))));
 
-/* n values through the gradient, linearly between its samples: first
- * every value's place (a loop the compiler vectorizes), then the colours,
- * an RGBA pixel as one vector.  Each component is a + (b - a) w, the same
- * operations whatever the layout. */
+/* n <= RUN values through the gradient, linearly between its samples:
+ * first every value's place (a loop the compiler vectorizes), then the
+ * colours, an RGBA pixel as one vector.  Each component is a + (b - a) w,
+ * the same operations whatever the layout. */
 static void
 map_colours (const NoiseCanvas *canvas, const float *values, int n, float *out)
 {
-  enum
-  {
-    CHUNK = 64
-  };
   const float *gradient = canvas->pixels.gradient;
   int last = canvas->pixels.gradient_samples - 1,
-      channels = components (canvas);
+      channels = components (canvas), index[RUN];
+  float weight[RUN];
 
-  for (int start = 0; start < n; start += CHUNK)
-    {
-      int m = n - start < CHUNK ? n - start : CHUNK, index[CHUNK];
-      float weight[CHUNK], *pixel = out + start * channels;
-      /* A whole chunk by a loop of constant count, which -O2 vectorizes. */
-      if (m == CHUNK)
-        for (int i = 0; i < CHUNK; i++)
-          gradient_place (last, values[start + i], index + i, weight + i);
-      else
-        for (int i = 0; i < m; i++)
-          gradient_place (last, values[start + i], index + i, weight + i);
-      if (channels == 4)
-        for (int i = 0; i < m; i++)
-          {
-            Rgba a, b;
-            memcpy (&a, gradient + 4 * index[i], sizeof a);
-            memcpy (&b, gradient + 4 * index[i] + 4, sizeof b);
-            a = a + (b - a) * weight[i];
-            memcpy (pixel + 4 * i, &a, sizeof a);
-          }
-      else
-        for (int i = 0; i < m; i++)
-          {
-            const float *a = gradient + index[i] * channels, *b = a + channels;
-            for (int c = 0; c < channels; c++)
-              pixel[channels * i + c] = a[c] + (b[c] - a[c]) * weight[i];
-          }
-    }
+  for (int i = 0; i < n; i++)
+    gradient_place (last, values[i], index + i, weight + i);
+  if (channels == 4)
+    for (int i = 0; i < n; i++)
+      {
+        Rgba a, b;
+        memcpy (&a, gradient + 4 * index[i], sizeof a);
+        memcpy (&b, gradient + 4 * index[i] + 4, sizeof b);
+        a = a + (b - a) * weight[i];
+        memcpy (out + 4 * i, &a, sizeof a);
+      }
+  else
+    for (int i = 0; i < n; i++)
+      {
+        const float *a = gradient + index[i] * channels, *b = a + channels;
+        for (int c = 0; c < channels; c++)
+          out[channels * i + c] = a[c] + (b[c] - a[c]) * weight[i];
+      }
 }
 
 static void

@@ -378,9 +378,8 @@ test_grey (void)
 
 /* A colour canvas in every layout gives, component by component, the bits
  * of the RGBA one through the same gradient: RGBA pixels are blended as
- * vectors, the others one component at a time (the rows are longer than
- * render/canvas.c's chunks of 64, so a whole chunk and a part are both
- * taken). */
+ * vectors, the others one component at a time (a row of W = 67 pixels
+ * takes the vectorized loops' whole groups and their remainder). */
 static void
 test_colour_layouts (void)
 {
