@@ -4,7 +4,8 @@
  * gathering its points and storing its values (points.h).  A family file
  * instantiates it for each of its bases with NOISE_FAMILY_ROWS, so the loop,
  * the octave and the basis inline into one function per basis and
- * instruction set.  Not installed. */
+ * instruction set (the test builds that define NOISE_SMALL_ROWS call the
+ * basis, below).  Not installed. */
 #ifndef NOISE_ROW_LOOP_H
 #define NOISE_ROW_LOOP_H
 
@@ -130,12 +131,13 @@ row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
 }
 
 /* The basis as the row loop calls it.  Inlined, as everywhere else, unless
- * NOISE_SMALL_ROWS is defined, as it is for the sanitized test builds
- * (tests/core/meson.build): there one copy of the basis is called, instead
+ * NOISE_SMALL_ROWS is defined, as it is for the sanitized core tests' rows
+ * (tests/core/meson.build), fuzz-replay's own and the libFuzzer build's
+ * (tests/fuzz/meson.build): there one copy of the basis is called, instead
  * of a copy inlined at each of the row's octave calls, for each mode GCC
  * unswitches the octave loop on, with and without derivatives.  Those
- * copies made a third of the sanitized builds' compile time (cellular.c for
- * AVX-512: 44 s of CPU, 15 s called), and the sanitizers check the same
+ * copies made 30 % of the sanitized rows' compile time (cellular.c for
+ * AVX-512 F: 44 s of CPU, 15 s called), and the sanitizers check the same
  * operations called as inlined.  Only the call moves: the bits are the
  * same. */
 #ifdef NOISE_SMALL_ROWS
