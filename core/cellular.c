@@ -27,8 +27,7 @@ typedef uint32_t vu __attribute__ ((vector_size (4 * W)));
 #define KEEP_LOOP _Pragma ("GCC unroll 1")
 /* The 5^n-cell passes (edge distance, smooth F1) are called, not inlined:
  * the call costs nothing beside 25 to 125 cells, and inlined into every
- * row loop they tripled the file's size. */
-#define OUT_OF_LINE __attribute__ ((noinline))
+ * row loop they tripled the file's size (OUT_OF_LINE, lanes.h). */
 
 enum
 {

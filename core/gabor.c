@@ -30,7 +30,6 @@ typedef uint32_t vu __attribute__ ((vector_size (4 * W)));
  * 3D, per mode and instruction set, the file compiles for minutes (as
  * cellular.c found). */
 #define KEEP_LOOP _Pragma ("GCC unroll 1")
-#define OUT_OF_LINE __attribute__ ((noinline))
 
 NOISE_DEFINE_LOWBIAS32 (static INLINE, vu, mix)
 

@@ -27,6 +27,8 @@
  *   LaneBasis
  *            a basis function: Basis and W points -> Lanes
  *   INLINE   always_inline: the loop, octave and basis become one function
+ *   OUT_OF_LINE
+ *            noinline: a part called rather than copied at every use
  *   splat    W copies of one float; select_f, min_f, max_f lane-wise */
 #ifndef NOISE_LANES_H
 #define NOISE_LANES_H
@@ -55,6 +57,10 @@
  * or without derivatives: everything stays in registers, and a row without
  * derivatives has no trace of them. */
 #define INLINE inline __attribute__ ((always_inline))
+
+/* Called, never inlined: a large part used in many places of a row (the
+ * files that use it say why). */
+#define OUT_OF_LINE __attribute__ ((noinline))
 
 typedef float vf __attribute__ ((vector_size (4 * W)));
 typedef int32_t vi __attribute__ ((vector_size (4 * W)));

@@ -143,8 +143,7 @@ row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
 #ifdef NOISE_SMALL_ROWS
 #define NOISE_ROW_BASIS(basis) basis##_called
 #define NOISE_ROW_CALLED(basis)                                                \
-  static __attribute__ ((noinline)) Lanes basis##_called (const Basis *b,      \
-                                                          const vf *p)         \
+  static OUT_OF_LINE Lanes basis##_called (const Basis *b, const vf *p)        \
   {                                                                            \
     return basis (b, p);                                                       \
   }
