@@ -2,7 +2,8 @@
 # Cross-builds this checkout's core and core tests for TARGET with meson
 # (cross file tests/cross/TARGET.ini, so the run follows core/meson.build and
 # tests/core/meson.build as they change) and runs them under the target's
-# emulator: qemu-user for arm64 and 32-bit x86, wine for Windows.  Only the
+# emulator: qemu-user for arm64, wine for Windows; 32-bit x86 runs natively
+# where the kernel can (else under qemu-user, run-i686.sh).  Only the
 # checks that matter across platforms, to keep the run to a few minutes
 # (listed below).  Skips (exit 77) with a message when the cross
 # compiler or the emulator is missing.
@@ -14,7 +15,9 @@ target=$1 src=$2 build=$3
 case $target in
   aarch64-gcc) tools="aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu qemu-aarch64:qemu-user" ;;
   aarch64-clang) tools="clang:clang aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu qemu-aarch64:qemu-user" ;;
-  i686-gcc) tools="i686-linux-gnu-gcc:gcc-i686-linux-gnu qemu-i386:qemu-user" ;;
+  i686-gcc) tools="i686-linux-gnu-gcc:gcc-i686-linux-gnu"
+    # qemu only where this kernel cannot run 32-bit x86 programs itself.
+    "$src/tests/cross/run-i686.sh" --native || tools="$tools qemu-i386:qemu-user" ;;
   mingw-w64) tools="x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64 wine:wine" ;;
   *) echo "unknown cross target $target" >&2; exit 2 ;;
 esac
@@ -69,10 +72,13 @@ fi
 # x86-64's (/turn), and the erosion filter's (/erosion, all of it: its
 # gradient, continuity and tiling too).  Seamless tiling is the maths',
 # checked natively; the tiled and looping rows' bits are in /paths.
-# NOISE_TEST_QUICK: the paths test takes fewer rows per state
-# (test-paths.c), the properties a quarter of their samples
+# NOISE_TEST_QUICK, under an emulator: the paths test takes fewer rows per
+# state (test-paths.c), the properties a quarter of their samples
 # (test-properties.c), the erosion test fewer points (test-erosion.c).
-export NOISE_TEST_QUICK=1
+# 32-bit x86 running natively takes the full runs (19 s for core-paths).
+if [ "$target" != i686-gcc ] || ! "$src/tests/cross/run-i686.sh" --native; then
+  export NOISE_TEST_QUICK=1
+fi
 # The tests' own timeouts (tests/core/meson.build) are sized for native
 # runs; under the emulator core-paths alone takes 160 s on an idle machine
 # (arm64, with Gabor's rows), and beside CI's other work more than its
