@@ -7,7 +7,7 @@
 # gimp-console-3, for interactive calls.  Both GIMP 3.0 and 3.2 install
 # those names; a GIMP with only versioned names (gimp-console-3.4, say) is
 # found too.
-# Environment (set by tests/gimp/meson.build):
+# Environment (set by tests/gimp/meson.build and tests/gegl/meson.build):
 #   NOISE_RENDER_PLUGIN  the built plug-in binary
 #   NOISE_RENDER_PO_DIR  the build's po/ (compiled catalogs), optional
 #   TEST_OUT             where the batch may write files (kept as artefacts)
@@ -53,25 +53,42 @@ esac
 export HOME=$profile/home GIMP3_DIRECTORY=$profile/gimp
 # NOISE_RENDER_PROFILE_SEED (set by the test suites): a profile GIMP has
 # not seen yet starts as a copy of the one a first start of this GIMP
-# leaves, made once by a GIMP without our plug-in (under a lock: the tests
-# run side by side).  In a new profile GIMP queries every one of its
-# hundred-odd plug-ins again, 4 of the 6 CPU seconds of its start.  Ours,
-# copied in below, is new to that profile and queried on every run, as
-# after a user's install.
-seed=${NOISE_RENDER_PROFILE_SEED:-}
-if [ -n "$seed" ] && [ -n "$console" ] && [ ! -e "$GIMP3_DIRECTORY" ]; then
+# leaves, without our plug-in or operation.  In a new profile GIMP queries
+# every one of its hundred-odd plug-ins again: 4 of the 6 CPU seconds of a
+# start.  Ours, copied in below, is new to the copy and queried on every
+# run, as after a user's install.  The seed is made once for each
+# gimp-console binary (its modification time in the name: an upgraded
+# GIMP makes a new one), under a lock, as the tests run side by side.  It
+# is in the language of the run that made it; a run in another language
+# makes GIMP query all again, which is only slower.  When the seed cannot
+# be made, the run goes on from an empty profile.
+seed_profile () {
+  local seed
+  seed=$1-$(stat -L -c %Y "$console")
   (
     flock 9
-    if [ ! -d "$seed" ]; then
-      new=$(mktemp -d "$seed.XXXXXX")
-      mkdir "$new/home"
-      HOME=$new/home GIMP3_DIRECTORY=$new/gimp "$console" -i -n --quit \
-        >"$new.log" 2>&1 || { cat "$new.log" >&2; exit 1; }
-      rm -f "$new.log"
+    [ -d "$seed" ] && exit 0
+    new=$(mktemp -d "$seed.XXXXXX")
+    mkdir -p "$new/home/.local/share"
+    # 9>&-: nothing GIMP starts holds the lock.
+    if HOME=$new/home GIMP3_DIRECTORY=$new/gimp \
+        XDG_DATA_HOME=$new/home/.local/share \
+        "$console" -i -n --quit >"$seed.log" 2>&1 9>&-; then
       mv "$new" "$seed"
+      rm -f "$seed.log"
+    else
+      rm -rf "$new"
+      echo "run-gimp.sh: no profile seed; GIMP's first start failed ($seed.log)" >&2
     fi
   ) 9>"$seed.lock"
-  cp -a "$seed/home" "$seed/gimp" "$profile/"
+  if [ -d "$seed" ]; then
+    mkdir -p "$profile"
+    cp -a "$seed/home" "$seed/gimp" "$profile/"
+  fi
+}
+if [ -n "${NOISE_RENDER_PROFILE_SEED:-}" ] && [ -n "$console" ] &&
+   [ ! -e "$GIMP3_DIRECTORY" ]; then
+  seed_profile "$NOISE_RENDER_PROFILE_SEED"
 fi
 plugdir=$GIMP3_DIRECTORY/plug-ins/noise-render
 mkdir -p "$HOME" "$plugdir"
@@ -91,7 +108,7 @@ if [ -n "${NOISE_RENDER_PO_DIR:-}" ]; then
 fi
 if [ -n "${NUM_PROCESSORS:-}" ]; then
   mkdir -p "$GIMP3_DIRECTORY"
-  echo "(num-processors $NUM_PROCESSORS)" >"$GIMP3_DIRECTORY/gimprc"
+  echo "(num-processors $NUM_PROCESSORS)" >>"$GIMP3_DIRECTORY/gimprc"
 fi
 if [ -n "${NOISE_RENDER_GIMPRC:-}" ]; then
   printf '%s\n' "$NOISE_RENDER_GIMPRC" >>"$GIMP3_DIRECTORY/gimprc"
