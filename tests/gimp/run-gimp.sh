@@ -70,10 +70,12 @@ seed_profile () {
     [ -d "$seed" ] && exit 0
     new=$(mktemp -d "$seed.XXXXXX")
     mkdir -p "$new/home/.local/share"
-    # 9>&-: nothing GIMP starts holds the lock.
+    # 9>&-: nothing GIMP starts holds the lock.  Bounded, so that a start
+    # that hangs holds up the waiting tests for two minutes, not their
+    # timeouts.
     if HOME=$new/home GIMP3_DIRECTORY=$new/gimp \
         XDG_DATA_HOME=$new/home/.local/share \
-        "$console" -i -n --quit >"$seed.log" 2>&1 9>&-; then
+        timeout 120 "$console" -i -n --quit >"$seed.log" 2>&1 9>&-; then
       mv "$new" "$seed"
       rm -f "$seed.log"
     else
