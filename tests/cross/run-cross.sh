@@ -39,13 +39,21 @@ fi
 # information: a run's time is mostly compiling the rows, and under an
 # emulator a failure is read from the test's output, not a debugger.
 # meson reads the cross file only when it sets a build up: a build set up
-# before the file last changed (its exe_wrapper, say) is set up again.
-if [ ! -f "$build/build.ninja" ] || [ -n "$(find "$src/tests/cross/$target.ini" \
-     -newer "$build/build.ninja")" ]; then
+# with another cross file (its exe_wrapper, say; the copy beside the build
+# folder is the one it was set up with) is set up again.  Only a meson
+# build folder, or an empty one, is removed.
+ini=$src/tests/cross/$target.ini
+if [ ! -f "$build/build.ninja" ] || ! cmp -s "$ini" "$build.ini"; then
+  if [ -d "$build" ] && [ ! -d "$build/meson-private" ] &&
+     [ -n "$(ls -A "$build")" ]; then
+    echo "$build is not a meson build folder: not set up there" >&2
+    exit 1
+  fi
   rm -rf "$build"
-  meson setup "$build" "$src" --cross-file "$src/tests/cross/$target.ini" \
+  meson setup "$build" "$src" --cross-file "$ini" \
     -Dplugin=disabled -Dtests=auto -Ddebug=false >"$build.setup.log" 2>&1 ||
     { cat "$build.setup.log"; exit 1; }
+  cp "$ini" "$build.ini"
 fi
 # The compiled test programs of the core and render suites, without their
 # sanitized twins, named one by one: given only --suite, meson test would

@@ -23,4 +23,5 @@ fi
 if native; then
   exec "$loader" --library-path "$sysroot/lib" "$@"
 fi
-NOISE_TEST_QUICK=1 exec qemu-i386 -L "$sysroot" "$@"
+export NOISE_TEST_QUICK=1
+exec qemu-i386 -L "$sysroot" "$@"
