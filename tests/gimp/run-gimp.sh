@@ -38,9 +38,11 @@ else
   trap 'rm -rf "$profile"' EXIT
 fi
 
-# gimp_binary NAME: NAME-3, else the newest NAME-3.x on PATH.
+# gimp_binary NAME: the path of NAME-3, else of the newest NAME-3.x on PATH.
 gimp_binary () {
-  command -v "$1-3" || { compgen -c "$1-3." | sort -V | tail -n 1; } || true
+  local name
+  name=$(command -v "$1-3" || { compgen -c "$1-3." | sort -V | tail -n 1; }) || true
+  [ -z "$name" ] || command -v "$name" || true
 }
 
 console=$(gimp_binary gimp-console)
@@ -60,27 +62,31 @@ export HOME=$profile/home GIMP3_DIRECTORY=$profile/gimp
 # gimp-console binary (its modification time in the name: an upgraded
 # GIMP makes a new one), under a lock, as the tests run side by side.  It
 # is in the language of the run that made it; a run in another language
-# makes GIMP query all again, which is only slower.  When the seed cannot
-# be made, the run goes on from an empty profile.
+# makes GIMP query all again, which is only slower.  A first start that
+# fails or hangs (two minutes) makes no seed: its output is kept in
+# SEED-TIME.failed, whose presence keeps later runs from trying again, and
+# the runs go on from empty profiles.
 seed_profile () {
   local seed
   seed=$1-$(stat -L -c %Y "$console")
   (
     flock 9
-    [ -d "$seed" ] && exit 0
+    if [ -d "$seed" ] || [ -e "$seed.failed" ]; then exit 0; fi
     new=$(mktemp -d "$seed.XXXXXX")
     mkdir -p "$new/home/.local/share"
-    # 9>&-: nothing GIMP starts holds the lock.  Bounded, so that a start
-    # that hangs holds up the waiting tests for two minutes, not their
-    # timeouts.
+    # 9>&-: nothing GIMP starts holds the lock.
     if HOME=$new/home GIMP3_DIRECTORY=$new/gimp \
         XDG_DATA_HOME=$new/home/.local/share \
-        timeout 120 "$console" -i -n --quit >"$seed.log" 2>&1 9>&-; then
+        timeout -k 10 120 "$console" -i -n --quit >"$new.log" 2>&1 9>&-; then
       mv "$new" "$seed"
-      rm -f "$seed.log"
+      rm -f "$new.log"
     else
+      status=$?
+      mv "$new.log" "$seed.failed"
       rm -rf "$new"
-      echo "run-gimp.sh: no profile seed; GIMP's first start failed ($seed.log)" >&2
+      echo "run-gimp.sh: no profile seed: GIMP's first start ended with" \
+        "status $status (124: it hung); its output, in $seed.failed:" >&2
+      tail -n 20 "$seed.failed" >&2
     fi
   ) 9>"$seed.lock"
   if [ -d "$seed" ]; then
