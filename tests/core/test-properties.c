@@ -2209,7 +2209,7 @@ enum
 /* The sum over the patches of |DFT|^2 at wave vector (r, phi).  Each
  * point's factor e^-i2pi(kx x + ky y)step is a factor of its column times
  * one of its row: the trigonometry is done once a call, not once a point,
- * where it would be most of the sanitized run's time. */
+ * where it would be most of these tests' time under the sanitizers. */
 static double
 power_at (const Grid *g, double r, double phi)
 {
