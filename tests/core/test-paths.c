@@ -37,13 +37,36 @@ basis_settings (NoiseType type, int dims, float frequency, int octaves)
   return s;
 }
 
-/* Compares one state's rows on one path with the scalar path; returns the
- * number of rows compared. */
+/* The vector builds this processor runs (noise_row_func), widest last. */
+typedef struct
+{
+  int count;
+  NoiseIsa isa[NOISE_ISA_COUNT];
+  NoiseRowFunc row[NOISE_ISA_COUNT];
+} Builds;
+
+static Builds
+vector_builds (void)
+{
+  Builds b = { 0 };
+  for (int isa = NOISE_ISA_GENERIC; isa < NOISE_ISA_COUNT; isa++)
+    if (noise_row_func ((NoiseIsa) isa))
+      {
+        b.isa[b.count] = (NoiseIsa) isa;
+        b.row[b.count++] = noise_row_func ((NoiseIsa) isa);
+      }
+  return b;
+}
+
+/* Compares one state's rows on every vector build with the scalar path,
+ * which is computed once for all of them; returns the number of rows
+ * compared on each build. */
 static int
-compare_rows (const NoiseState *st, NoiseRowFunc row)
+compare_rows (const NoiseState *st, const Builds *builds)
 {
   NoiseRowFunc scalar = noise_row_func (NOISE_ISA_SCALAR);
   static float want[N], got[N], dwant[4 * N], dgot[4 * N];
+  static float want_columns[N], dwant_columns[4 * N];
   static const float origins[][4] = {
     { -3.3f, 1.7f, 0.25f, 9.1f },
     { -2999.7f, 3001.3f, -1500.1f, 2200.9f }, /* far from the origin */
@@ -68,51 +91,61 @@ compare_rows (const NoiseState *st, NoiseRowFunc row)
         {
           if (quick && o != s + 1)
             continue;
+          /* The reference: the row, and chosen columns (a scaled
+           * preview's, irregular, some repeated or negative) one by one;
+           * and the same columns' points (step NULL: noise_fill_points, a
+           * sphere's samples), written as the row computes them. */
           scalar (st, origins[o], steps[s], x0, NULL, N, want, dwant);
-          row (st, origins[o], steps[s], x0, NULL, N, got, dgot);
-          g_assert_true (memcmp (want, got, sizeof want) == 0);
-          g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
-          /* Without derivatives, the same values. */
-          memset (got, 0, sizeof got);
-          row (st, origins[o], steps[s], x0 + 1, NULL, N - 1, got + 1, NULL);
-          g_assert_true (memcmp (want + 1, got + 1, (N - 1) * sizeof *got)
-                         == 0);
-          /* Chosen columns (a scaled preview's, irregular, some repeated
-           * or negative) give the values of those columns' rows. */
           static int columns[N];
+          static float points[4 * N];
           for (int i = 0; i < N; i++)
             {
               columns[i] = x0 + (i * 37) % 211 - 50;
-              scalar (st, origins[o], steps[s], columns[i], NULL, 1, &want[i],
-                      &dwant[4 * i]);
+              scalar (st, origins[o], steps[s], columns[i], NULL, 1,
+                      &want_columns[i], &dwant_columns[4 * i]);
+              for (int a = 0; a < 4; a++)
+                points[4 * i + a]
+                    = origins[o][a] + (float) columns[i] * steps[s][a];
             }
-          row (st, origins[o], steps[s], 0, columns, N, got, dgot);
-          g_assert_true (memcmp (want, got, sizeof want) == 0);
-          g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
-          /* The same points given one by one (step NULL: noise_fill_points,
-           * a sphere's samples), written as the row computes them. */
-          static float points[4 * N];
-          for (int i = 0; i < N; i++)
-            for (int a = 0; a < 4; a++)
-              points[4 * i + a]
-                  = origins[o][a] + (float) columns[i] * steps[s][a];
-          memset (got, 0, sizeof got);
-          row (st, points, NULL, 0, NULL, N, got, dgot);
-          g_assert_true (memcmp (want, got, sizeof want) == 0);
-          g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
+          for (int k = 0; k < builds->count; k++)
+            {
+              NoiseRowFunc row = builds->row[k];
+              row (st, origins[o], steps[s], x0, NULL, N, got, dgot);
+              g_assert_true (memcmp (want, got, sizeof want) == 0);
+              g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
+              /* Without derivatives, the same values. */
+              memset (got, 0, sizeof got);
+              row (st, origins[o], steps[s], x0 + 1, NULL, N - 1, got + 1,
+                   NULL);
+              g_assert_true (memcmp (want + 1, got + 1, (N - 1) * sizeof *got)
+                             == 0);
+              /* The chosen columns give the values of those columns'
+               * rows. */
+              row (st, origins[o], steps[s], 0, columns, N, got, dgot);
+              g_assert_true (memcmp (want_columns, got, sizeof got) == 0);
+              g_assert_true (memcmp (dwant_columns, dgot, sizeof dgot) == 0);
+              /* The same points given one by one. */
+              memset (got, 0, sizeof got);
+              row (st, points, NULL, 0, NULL, N, got, dgot);
+              g_assert_true (memcmp (want_columns, got, sizeof got) == 0);
+              g_assert_true (memcmp (dwant_columns, dgot, sizeof dgot) == 0);
+            }
           rows += 4;
         }
   return rows;
 }
 
 static void
-test_path (gconstpointer data)
+test_builds (void)
 {
-  NoiseIsa isa = GPOINTER_TO_INT (data);
-  NoiseRowFunc row = noise_row_func (isa);
-  if (!row)
+  Builds builds = vector_builds ();
+  for (int isa = NOISE_ISA_GENERIC; isa < NOISE_ISA_COUNT; isa++)
+    if (!noise_row_func ((NoiseIsa) isa))
+      g_test_message ("%s: not built for, or not run by, this processor",
+                      isa_names[isa]);
+  if (builds.count == 0)
     {
-      g_test_skip ("not built for, or not run by, this processor");
+      g_test_skip ("no vector build runs on this processor");
       return;
     }
   int rows = 0, states = 0;
@@ -228,12 +261,13 @@ test_path (gconstpointer data)
             continue; /* 2002 and classic neither tile nor loop */
           g_assert_cmpint (status, ==, NOISE_OK);
           g_assert_true (noise_row_covers (&st));
-          rows += compare_rows (&st, row);
+          rows += compare_rows (&st, &builds);
           states++;
         }
-  g_test_message ("%s: %d states, %d rows of %d points, bit-identical to "
-                  "the scalar path",
-                  isa_names[isa], states, rows, N);
+  for (int k = 0; k < builds.count; k++)
+    g_test_message ("%s: %d states, %d rows of %d points, bit-identical to "
+                    "the scalar path",
+                    isa_names[builds.isa[k]], states, rows, N);
 }
 
 /* Rows whose lattice points reach past NOISE_LATTICE_LIMIT (2^23 cells),
@@ -262,58 +296,54 @@ test_reach (void)
     { 0.5f, inf, 0 },
     { 0.5f, 1.0f, 2000000000 }, /* one far column among near ones */
   };
-  int builds = 0;
-  for (int isa = NOISE_ISA_GENERIC; isa < NOISE_ISA_COUNT; isa++)
-    {
-      NoiseRowFunc row = noise_row_func (isa),
-                   scalar = noise_row_func (NOISE_ISA_SCALAR);
-      if (!row)
-        continue;
-      builds++;
-      for (int type = 0; type < NOISE_TYPE_COUNT; type++)
-        for (int d = 0; d < 8; d++)
+  Builds builds = vector_builds ();
+  NoiseRowFunc scalar = noise_row_func (NOISE_ISA_SCALAR);
+  for (int type = 0; type < NOISE_TYPE_COUNT; type++)
+    for (int d = 0; d < 8; d++)
+      {
+        /* Each basis plain, and warped by itself. */
+        int dims = d % 4 + 1;
+        NoiseSettings s = basis_settings ((NoiseType) type, dims, 1.0f, 1);
+        NoiseState st;
+        s.warp_mode = d < 4 ? NOISE_WARP_NONE : NOISE_WARP_PROGRESSIVE;
+        s.warp_type = s.type;
+        if (noise_prepare (&s, &st, NULL) != NOISE_OK)
+          continue;
+        for (size_t r = 0; r < G_N_ELEMENTS (rows); r++)
           {
-            /* Each basis plain, and warped by itself. */
-            int dims = d % 4 + 1;
-            NoiseSettings s = basis_settings ((NoiseType) type, dims, 1.0f, 1);
-            NoiseState st;
-            s.warp_mode = d < 4 ? NOISE_WARP_NONE : NOISE_WARP_PROGRESSIVE;
-            s.warp_type = s.type;
-            if (noise_prepare (&s, &st, NULL) != NOISE_OK)
-              continue;
-            for (size_t r = 0; r < G_N_ELEMENTS (rows); r++)
+            float origin[4] = { rows[r].origin, 0.25f, 0.5f, 0.75f };
+            float step[4] = { rows[r].step, 0.0f, 0.0f, 0.0f };
+            const int *index = NULL;
+            if (rows[r].far_column)
               {
-                float origin[4] = { rows[r].origin, 0.25f, 0.5f, 0.75f };
-                float step[4] = { rows[r].step, 0.0f, 0.0f, 0.0f };
-                const int *index = NULL;
-                if (rows[r].far_column)
-                  {
-                    for (int i = 0; i < N; i++)
-                      columns[i] = i == N / 2 ? rows[r].far_column : i;
-                    index = columns;
-                  }
-                scalar (&st, origin, step, 0, index, N, want, dwant);
-                row (&st, origin, step, 0, index, N, got, dgot);
+                for (int i = 0; i < N; i++)
+                  columns[i] = i == N / 2 ? rows[r].far_column : i;
+                index = columns;
+              }
+            scalar (&st, origin, step, 0, index, N, want, dwant);
+            for (int i = 0; i < N; i++)
+              g_assert_true (isfinite (want[i]) && want[i] >= -1.0f
+                             && want[i] <= 1.0f);
+            /* The same row as chosen points (step NULL). */
+            static float points[4 * N];
+            for (int i = 0; i < N; i++)
+              for (int a = 0; a < 4; a++)
+                points[4 * i + a]
+                    = origin[a] + (float) (index ? index[i] : i) * step[a];
+            for (int k = 0; k < builds.count; k++)
+              {
+                builds.row[k](&st, origin, step, 0, index, N, got, dgot);
                 g_assert_true (memcmp (want, got, sizeof want) == 0);
                 g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
-                for (int i = 0; i < N; i++)
-                  g_assert_true (isfinite (got[i]) && got[i] >= -1.0f
-                                 && got[i] <= 1.0f);
-                /* The same row as chosen points (step NULL). */
-                static float points[4 * N];
-                for (int i = 0; i < N; i++)
-                  for (int a = 0; a < 4; a++)
-                    points[4 * i + a]
-                        = origin[a] + (float) (index ? index[i] : i) * step[a];
-                row (&st, points, NULL, 0, NULL, N, got, dgot);
+                builds.row[k](&st, points, NULL, 0, NULL, N, got, dgot);
                 g_assert_true (memcmp (want, got, sizeof want) == 0);
                 g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
               }
           }
-    }
+      }
   g_test_message ("%d vector builds give the one-lane bits past the lattice "
                   "limit",
-                  builds);
+                  builds.count);
 }
 
 /* Gabor noise hashes the cells a vector group's points share once for the
@@ -327,48 +357,45 @@ test_gabor_boxes (void)
 {
   static float want[N], got[N], dwant[4 * N], dgot[4 * N];
   NoiseRowFunc scalar = noise_row_func (NOISE_ISA_SCALAR);
-  int builds = 0, rows = 0;
-  for (int isa = NOISE_ISA_GENERIC; isa < NOISE_ISA_COUNT; isa++)
-    {
-      NoiseRowFunc row = noise_row_func (isa);
-      if (!row)
-        continue;
-      builds++;
-      for (int dims = 1; dims <= 3; dims++)
-        for (int variant = 0; variant < 3; variant++)
+  Builds builds = vector_builds ();
+  int rows = 0;
+  for (int dims = 1; dims <= 3; dims++)
+    for (int variant = 0; variant < 3; variant++)
+      {
+        NoiseSettings s = basis_settings (NOISE_GABOR, dims, 1.0f, 1);
+        NoiseState st;
+        s.seed = 11 + (uint32_t) variant;
+        s.gabor_anisotropy = variant == 0 ? 1.0f : 0.0f;
+        s.gabor_mode = (NoiseGaborMode) (variant % NOISE_GABOR_MODE_COUNT);
+        if (variant == 2 && noise_type_orientable (s.type, dims))
           {
-            NoiseSettings s = basis_settings (NOISE_GABOR, dims, 1.0f, 1);
-            NoiseState st;
-            s.seed = 11 + (uint32_t) variant;
-            s.gabor_anisotropy = variant == 0 ? 1.0f : 0.0f;
-            s.gabor_mode = (NoiseGaborMode) (variant % NOISE_GABOR_MODE_COUNT);
-            if (variant == 2 && noise_type_orientable (s.type, dims))
-              {
-                s.gabor_anisotropy = 0.6f;
-                s.warp_mode = NOISE_WARP_ORIENTATION;
-                s.warp_type = NOISE_SIMPLEX;
-                s.warp_amount = 0.7f;
-              }
-            g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
-            /* Cells a point, 1/64 to about 2.5: a group of 16 spans from a
-             * quarter of a cell to about 40 cells. */
-            for (float cells = 1.0f / 64.0f; cells < 2.5f; cells *= 1.3f)
-              for (int across = 0; across < 2; across++)
+            s.gabor_anisotropy = 0.6f;
+            s.warp_mode = NOISE_WARP_ORIENTATION;
+            s.warp_type = NOISE_SIMPLEX;
+            s.warp_amount = 0.7f;
+          }
+        g_assert_cmpint (noise_prepare (&s, &st, NULL), ==, NOISE_OK);
+        /* Cells a point, 1/64 to about 2.5: a group of 16 spans from a
+         * quarter of a cell to about 40 cells. */
+        for (float cells = 1.0f / 64.0f; cells < 2.5f; cells *= 1.3f)
+          for (int across = 0; across < 2; across++)
+            {
+              float origin[4] = { -7.3f, 2.6f, 0.45f, 0.0f };
+              float step[4] = { cells, across ? -0.37f * cells : 0.0f,
+                                across ? 0.21f * cells : 0.0f, 0.0f };
+              scalar (&st, origin, step, -5, NULL, N, want, dwant);
+              for (int k = 0; k < builds.count; k++)
                 {
-                  float origin[4] = { -7.3f, 2.6f, 0.45f, 0.0f };
-                  float step[4] = { cells, across ? -0.37f * cells : 0.0f,
-                                    across ? 0.21f * cells : 0.0f, 0.0f };
-                  scalar (&st, origin, step, -5, NULL, N, want, dwant);
-                  row (&st, origin, step, -5, NULL, N, got, dgot);
+                  builds.row[k](&st, origin, step, -5, NULL, N, got, dgot);
                   g_assert_true (memcmp (want, got, sizeof want) == 0);
                   g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
-                  rows++;
                 }
-          }
-    }
+              rows++;
+            }
+      }
   g_test_message ("%d vector builds give the one-lane bits of Gabor noise in "
                   "%d rows of every span",
-                  builds, rows);
+                  builds.count, rows);
 }
 
 /* noise_fill_row and noise_fill_columns call noise_row_dispatch's function
@@ -404,12 +431,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  for (int isa = NOISE_ISA_GENERIC; isa < NOISE_ISA_COUNT; isa++)
-    {
-      char *path = g_strdup_printf ("/paths/%s", isa_names[isa]);
-      g_test_add_data_func (path, GINT_TO_POINTER (isa), test_path);
-      g_free (path);
-    }
+  g_test_add_func ("/paths/builds", test_builds);
   g_test_add_func ("/paths/reach", test_reach);
   g_test_add_func ("/paths/gabor-boxes", test_gabor_boxes);
   g_test_add_func ("/paths/dispatch", test_dispatch);
