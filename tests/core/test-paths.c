@@ -58,6 +58,21 @@ vector_builds (void)
   return b;
 }
 
+/* Fails the test where a build's count floats are not the reference's
+ * bits, naming the build, what differed and the first place. */
+static void
+assert_same_bits (const float *want, const float *got, int count, NoiseIsa isa,
+                  const char *what)
+{
+  if (memcmp (want, got, (size_t) count * sizeof *got) == 0)
+    return;
+  int i = 0;
+  while (memcmp (want + i, got + i, sizeof *got) == 0)
+    i++;
+  g_error ("%s: %s [%d] is %a, the scalar path's %a", isa_names[isa], what, i,
+           (double) got[i], (double) want[i]);
+}
+
 /* Compares one state's rows on every vector build with the scalar path,
  * which is computed once for all of them; returns the number of rows
  * compared on each build. */
@@ -110,25 +125,28 @@ compare_rows (const NoiseState *st, const Builds *builds)
           for (int k = 0; k < builds->count; k++)
             {
               NoiseRowFunc row = builds->row[k];
+              NoiseIsa isa = builds->isa[k];
               row (st, origins[o], steps[s], x0, NULL, N, got, dgot);
-              g_assert_true (memcmp (want, got, sizeof want) == 0);
-              g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
+              assert_same_bits (want, got, N, isa, "row value");
+              assert_same_bits (dwant, dgot, 4 * N, isa, "row derivative");
               /* Without derivatives, the same values. */
               memset (got, 0, sizeof got);
               row (st, origins[o], steps[s], x0 + 1, NULL, N - 1, got + 1,
                    NULL);
-              g_assert_true (memcmp (want + 1, got + 1, (N - 1) * sizeof *got)
-                             == 0);
+              assert_same_bits (want + 1, got + 1, N - 1, isa,
+                                "value without derivatives");
               /* The chosen columns give the values of those columns'
                * rows. */
               row (st, origins[o], steps[s], 0, columns, N, got, dgot);
-              g_assert_true (memcmp (want_columns, got, sizeof got) == 0);
-              g_assert_true (memcmp (dwant_columns, dgot, sizeof dgot) == 0);
+              assert_same_bits (want_columns, got, N, isa, "column value");
+              assert_same_bits (dwant_columns, dgot, 4 * N, isa,
+                                "column derivative");
               /* The same points given one by one. */
               memset (got, 0, sizeof got);
               row (st, points, NULL, 0, NULL, N, got, dgot);
-              g_assert_true (memcmp (want_columns, got, sizeof got) == 0);
-              g_assert_true (memcmp (dwant_columns, dgot, sizeof dgot) == 0);
+              assert_same_bits (want_columns, got, N, isa, "point value");
+              assert_same_bits (dwant_columns, dgot, 4 * N, isa,
+                                "point derivative");
             }
           rows += 4;
         }
@@ -333,11 +351,13 @@ test_reach (void)
             for (int k = 0; k < builds.count; k++)
               {
                 builds.row[k](&st, origin, step, 0, index, N, got, dgot);
-                g_assert_true (memcmp (want, got, sizeof want) == 0);
-                g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
+                assert_same_bits (want, got, N, builds.isa[k], "value");
+                assert_same_bits (dwant, dgot, 4 * N, builds.isa[k],
+                                  "derivative");
                 builds.row[k](&st, points, NULL, 0, NULL, N, got, dgot);
-                g_assert_true (memcmp (want, got, sizeof want) == 0);
-                g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
+                assert_same_bits (want, got, N, builds.isa[k], "point value");
+                assert_same_bits (dwant, dgot, 4 * N, builds.isa[k],
+                                  "point derivative");
               }
           }
       }
@@ -387,8 +407,9 @@ test_gabor_boxes (void)
               for (int k = 0; k < builds.count; k++)
                 {
                   builds.row[k](&st, origin, step, -5, NULL, N, got, dgot);
-                  g_assert_true (memcmp (want, got, sizeof want) == 0);
-                  g_assert_true (memcmp (dwant, dgot, sizeof dwant) == 0);
+                  assert_same_bits (want, got, N, builds.isa[k], "value");
+                  assert_same_bits (dwant, dgot, 4 * N, builds.isa[k],
+                                    "derivative");
                 }
               rows++;
             }
