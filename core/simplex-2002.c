@@ -37,19 +37,19 @@ skew_half (const vf *p, int h, vih *l, vdh *u)
 {
   vdh x[3];
   for (int a = 0; a < 3; a++)
-    x[a] = CONVERT (HALF (p[a], h), vdh);
+    x[a] = widen_f (p[a], h);
   vdh s = (x[0] + x[1] + x[2]) / 3.0;
   for (int a = 0; a < 3; a++)
     {
       vdh xs = x[a] + s;
-      l[a] = CONVERT (xs, vih) + CONVERT (xs < 0.0, vih);
+      l[a] = CONVERT (xs, vih) + int_mask ((vlh) (xs < 0.0));
     }
-  vdh su = CONVERT (l[0] + l[1] + l[2], vdh) / 6.0;
+  vdh su = double_of (l[0] + l[1] + l[2]) / 6.0;
   for (int a = 0; a < 3; a++)
-    u[a] = x[a] - CONVERT (l[a], vdh) + su;
-  vih u0u2 = CONVERT (u[0] >= u[2], vih);
-  vih u0u1 = CONVERT (u[0] >= u[1], vih);
-  vih u1u2 = CONVERT (u[1] >= u[2], vih);
+    u[a] = x[a] - double_of (l[a]) + su;
+  vih u0u2 = int_mask ((vlh) (u[0] >= u[2]));
+  vih u0u1 = int_mask ((vlh) (u[0] >= u[1]));
+  vih u1u2 = int_mask ((vlh) (u[1] >= u[2]));
   vih when_a = (u0u1 & ~u1u2 & 1) | (~u0u1 & 2); /* u0 >= u2 */
   vih when_not = (u1u2 & 3) | (~u1u2 & ((u0u1 & 4) | (~u0u1 & 5)));
   return (u0u2 & when_a) | (~u0u2 & when_not);
@@ -86,13 +86,13 @@ corner_half (const vdh *u, const vih *step, const vih *sel, const vdh *sign,
 {
   vdh y[3], picked[3];
   for (int a = 0; a < 3; a++)
-    y[a] = u[a] - CONVERT (step[a], vdh) + sv;
+    y[a] = u[a] - double_of (step[a]) + sv;
   vdh t = 0.6 - (y[0] * y[0] + y[1] * y[1] + y[2] * y[2]);
   t = (vdh) ((vlh) t & (vlh) (t > 0.0));
   for (int a = 0; a < 3; a++)
-    picked[a] = (vdh) (((vlh) y[0] & CONVERT (sel[a] == 0, vlh))
-                       | ((vlh) y[1] & CONVERT (sel[a] == 1, vlh))
-                       | ((vlh) y[2] & CONVERT (sel[a] == 2, vlh)));
+    picked[a] = (vdh) (((vlh) y[0] & long_mask (sel[a] == 0))
+                       | ((vlh) y[1] & long_mask (sel[a] == 1))
+                       | ((vlh) y[2] & long_mask (sel[a] == 2)));
   vdh m = sign[0] * picked[0] + sign[1] * picked[1] + sign[2] * picked[2];
   vdh t2 = t * t;
   sum[0] += 8.0 * t2 * t2 * m;
@@ -103,7 +103,7 @@ corner_half (const vdh *u, const vih *step, const vih *sel, const vdh *sign,
         vdh g = t - t; /* 0 */
         for (int q = 2; q >= 0; q--)
           {
-            vlh hit = CONVERT (sel[q] == a, vlh);
+            vlh hit = long_mask (sel[q] == a);
             g = (vdh) (((vlh) sign[q] & hit) | ((vlh) g & ~hit));
           }
         sum[a + 1] += 8.0 * t2 * t * (t * g - 8.0 * m * y[a]);
@@ -153,7 +153,7 @@ simplex_2002_3d (const Basis *b, const vf *p)
             {
               st[a] = HALF (step[c][a], h);
               sl[a] = HALF (sel[a], h);
-              sg[a] = CONVERT (HALF (sign[a], h), vdh);
+              sg[a] = widen_f (sign[a], h);
             }
           corner_half (u[h], st, sl, sg, (double) c / 6.0, b->derivatives,
                        sum[h]);

@@ -26,16 +26,16 @@ static INLINE void
 skew_half (const vf *p, int h, vih *i, vih *j, vih *i1, vdh x[3], vdh y[3])
 {
   const double F2 = 0.5 * (sqrt (3.0) - 1.0), G2 = (3.0 - sqrt (3.0)) / 6.0;
-  vdh xin = CONVERT (HALF (p[0], h), vdh), yin = CONVERT (HALF (p[1], h), vdh);
+  vdh xin = widen_f (p[0], h), yin = widen_f (p[1], h);
   vdh s = (xin + yin) * F2;
   vdh fi = floor_half (xin + s), fj = floor_half (yin + s);
   *i = CONVERT (fi, vih);
   *j = CONVERT (fj, vih);
-  vdh t = CONVERT (*i + *j, vdh) * G2;
+  vdh t = double_of (*i + *j) * G2;
   x[0] = xin - (fi - t);
   y[0] = yin - (fj - t);
-  *i1 = CONVERT (x[0] > y[0], vih);
-  vdh di1 = CONVERT (-*i1, vdh), dj1 = 1.0 - di1;
+  *i1 = int_mask ((vlh) (x[0] > y[0]));
+  vdh di1 = double_of (-*i1), dj1 = 1.0 - di1;
   x[1] = x[0] - di1 + G2;
   y[1] = y[0] - dj1 + G2;
   x[2] = x[0] - 1.0 + 2.0 * G2;
@@ -79,8 +79,8 @@ classic_2d (const Basis *b, const vf *p)
       vf gx = lookup (b->gradient[0], 16, gi);
       vf gy = lookup (b->gradient[1], 16, gi);
       for (int h = 0; h < HALVES; h++)
-        corner_half (x[h][c], y[h][c], CONVERT (HALF (gx, h), vdh),
-                     CONVERT (HALF (gy, h), vdh), b->derivatives, sum[h]);
+        corner_half (x[h][c], y[h][c], widen_f (gx, h), widen_f (gy, h),
+                     b->derivatives, sum[h]);
     }
   Lanes s = lanes_zero ();
   s.value = join_f (70.0 * sum[0][0], 70.0 * sum[HALVES - 1][0]);

@@ -61,7 +61,7 @@ simplex_cell (const vf *p, int dims, vi *base, vf *fraction, vi *rank)
   for (int h = 0; h < HALVES; h++)
     for (int a = 0; a < dims; a++)
       {
-        pd[h][a] = CONVERT (HALF (p[a], h), vdh);
+        pd[h][a] = widen_f (p[a], h);
         sum[h] += pd[h][a];
       }
   for (int a = 0; a < dims; a++)
