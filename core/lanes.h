@@ -131,74 +131,60 @@ typedef int64_t vlh __attribute__ ((vector_size (8 * W / HALVES)));
  * instruction, narrows through general shuffles, and joins halves through
  * zero-extending moves: 27 of the 346 instructions of an octave of 3D
  * simplex (AVX-512 VBMI), mostly shuffles on the busiest port (issue 39).
- * The intrinsics give the same lanes. */
+ * There the instructions are called by name (X86_HALVES: the register
+ * width's prefix, the register types, and the two moves that differ); they
+ * give the same lanes. */
 #if W == 16 && defined(__AVX512F__)
+#define X86_HALVES(op) _mm512_##op
+typedef __m256 HalfPs;
+typedef __m256i HalfSi;
+typedef __m512i WholeSi;
+#define JOIN_SI(lo, hi)                                                        \
+  _mm512_inserti64x4 (_mm512_castsi256_si512 (lo), (hi), 1)
+#define NARROW_SI(m) _mm512_cvtepi64_epi32 (m)
+#elif W == 8 && defined(__AVX2__)
+#define X86_HALVES(op) _mm256_##op
+typedef __m128 HalfPs;
+typedef __m128i HalfSi;
+typedef __m256i WholeSi;
+#define JOIN_SI(lo, hi)                                                        \
+  _mm256_insertf128_si256 (_mm256_castsi128_si256 (lo), (hi), 1)
+/* The low int32 of each int64: AVX2 has no narrowing move. */
+#define NARROW_SI(m)                                                           \
+  _mm256_castsi256_si128 (_mm256_permutevar8x32_epi32 (                        \
+      (m), _mm256_setr_epi32 (0, 2, 4, 6, 0, 2, 4, 6)))
+#endif
+
+#ifdef X86_HALVES
 static inline vf
 join_fh (vfh lo, vfh hi)
 {
-  return (vf) _mm512_insertf64x4 (_mm512_castpd256_pd512 ((__m256d) lo),
-                                  (__m256d) hi, 1);
+  return (vf) JOIN_SI ((HalfSi) lo, (HalfSi) hi);
 }
 static inline vi
 join_i (vih lo, vih hi)
 {
-  return (vi) _mm512_inserti64x4 (_mm512_castsi256_si512 ((__m256i) lo),
-                                  (__m256i) hi, 1);
+  return (vi) JOIN_SI ((HalfSi) lo, (HalfSi) hi);
 }
 static inline vdh
 widen_f (vf v, int h)
 {
-  return (vdh) _mm512_cvtps_pd ((__m256) HALF (v, h));
+  return (vdh) X86_HALVES (cvtps_pd) ((HalfPs) HALF (v, h));
 }
 static inline vdh
 double_of (vih i)
 {
-  return (vdh) _mm512_cvtepi32_pd ((__m256i) i);
+  return (vdh) X86_HALVES (cvtepi32_pd) ((HalfSi) i);
 }
 static inline vlh
 long_mask (vih m)
 {
-  return (vlh) _mm512_cvtepi32_epi64 ((__m256i) m);
+  return (vlh) X86_HALVES (cvtepi32_epi64) ((HalfSi) m);
 }
 static inline vih
 int_mask (vlh m)
 {
-  return (vih) _mm512_cvtepi64_epi32 ((__m512i) m);
-}
-#elif W == 8 && defined(__AVX__)
-static inline vf
-join_fh (vfh lo, vfh hi)
-{
-  return (vf) _mm256_insertf128_ps (_mm256_castps128_ps256 ((__m128) lo),
-                                    (__m128) hi, 1);
-}
-static inline vi
-join_i (vih lo, vih hi)
-{
-  return (vi) _mm256_insertf128_si256 (_mm256_castsi128_si256 ((__m128i) lo),
-                                       (__m128i) hi, 1);
-}
-static inline vdh
-widen_f (vf v, int h)
-{
-  return (vdh) _mm256_cvtps_pd ((__m128) HALF (v, h));
-}
-static inline vdh
-double_of (vih i)
-{
-  return (vdh) _mm256_cvtepi32_pd ((__m128i) i);
-}
-static inline vlh
-long_mask (vih m)
-{
-  return (vlh) _mm256_cvtepi32_epi64 ((__m128i) m);
-}
-static inline vih
-int_mask (vlh m)
-{
-  __m256i low = _mm256_setr_epi32 (0, 2, 4, 6, 0, 2, 4, 6);
-  return (vih) _mm256_castsi256_si128 (
-      _mm256_permutevar8x32_epi32 ((__m256i) m, low));
+  return (vih) NARROW_SI ((WholeSi) m);
 }
 #else
 #if HALVES == 2
