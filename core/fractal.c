@@ -156,6 +156,7 @@ prepare_layer (const NoiseSettings *settings, NoiseLayer *layer)
     layer->settings.normalize = 1;
   noise_permutation (settings->seed, settings->type == NOISE_SIMPLEX_2002,
                      layer->perm);
+  memset (layer->perm + 512, 0, sizeof layer->perm - 512);
   for (int i = 0; i < 512; i++)
     layer->perm32[i] = layer->perm[i];
   /* The pseudorandom-artist tutorial's Sum: frequency *= lacunarity,

@@ -477,12 +477,11 @@ hash (const Basis *b, vi i)
 #endif
 }
 
-/* The simplex tutorial's chained hashes of count lattice corners, corner[c][a]
- * being coordinate a of corner c: out[c] = perm[(... perm[(perm[x & 255] + y) &
- * 255] ...) + last) & 255].  Where bytes are looked up in registers (VBMI),
- * up to four corners share a chain: their coordinates' low bytes packed in the
- * four bytes of each lane, byte additions (modulo 256, which is the & 255)
- * and one lookup a level for all four; elsewhere corner by corner. */
+/* Packed hashes: where bytes are looked up in registers (VBMI), up to four
+ * lattice corners share a chain of hashes: their coordinates' low bytes
+ * packed in the four bytes of each lane, byte additions (modulo 256, which
+ * is the & 255) and one lookup a level for all four (cube_hashes_2d,
+ * cube_hashes_3d, simplex-grid.h's simplex_hashes). */
 #ifdef NOISE_PACKED_HASHES
 typedef uint8_t vbytes __attribute__ ((vector_size (4 * W)));
 
@@ -534,36 +533,6 @@ byte_of (vi packed, int k)
   return (packed >> (8 * k)) & 255;
 }
 
-static inline void
-hash_chains (const Basis *b, int dims, int count, vi (*corner)[4], vi *out)
-{
-  for (int first = 0; first < count; first += 4)
-    {
-      int m = count - first < 4 ? count - first : 4;
-      vi h = { 0 };
-      for (int a = 0; a < dims; a++)
-        {
-          vi packed = corner[first][a] & 255;
-          for (int k = 1; k < m; k++)
-            packed |= (corner[first + k][a] & 255) << (8 * k);
-          h = hash_bytes (b, add_bytes (h, packed));
-        }
-      for (int k = 0; k < m; k++)
-        out[first + k] = byte_of (h, k);
-    }
-}
-#else
-static inline void
-hash_chains (const Basis *b, int dims, int count, vi (*corner)[4], vi *out)
-{
-  for (int c = 0; c < count; c++)
-    {
-      vi h = hash (b, corner[c][0] & 255);
-      for (int a = 1; a < dims; a++)
-        h = hash (b, (h + corner[c][a]) & 255);
-      out[c] = h;
-    }
-}
 #endif
 
 /* t[i] for a table of `size` (8, 16 or 32) floats padded to 32: in-register
@@ -656,6 +625,30 @@ cube (const Basis *b, const vf *p, int dims, vi i[][2], vf *t)
     cube_axis (p[a], b->period[a], &i[a][0], &i[a][1], &t[a]);
 }
 
+/* perm[base + plane[0]] and perm[base + plane[1]], the hashes of an axis's
+ * two lattice planes (cube_axis) under base < 256.  With AVX2 and no
+ * period, where the upper plane is the lower plus 1 modulo 256 and the
+ * permutation is doubled, both are bytes 0 and 1 of one gather of the four
+ * bytes at base + plane[0] (noise.h pads the table for it): half the
+ * gathers of Perlin and value noise (issue 39); the same bytes. */
+static inline void
+hash_planes (const Basis *b, int period, vi base, const vi plane[2], vi h[2])
+{
+#if W == 8 && defined(__AVX2__)
+  if (period == 0)
+    {
+      vi four = (vi) _mm256_i32gather_epi32 ((const int *) b->perm8,
+                                             (__m256i) (base + plane[0]), 1);
+      h[0] = four & 255;
+      h[1] = four >> 8 & 255;
+      return;
+    }
+#endif
+  (void) period;
+  for (int k = 0; k < 2; k++)
+    h[k] = hash (b, base + plane[k]);
+}
+
 /* The pseudorandom-artist tutorial's 2D hashes of the square's four corners
  * (index x + 2y), hash[hash[x] + y]: with packed hashes two byte permutes for
  * all four. */
@@ -669,10 +662,15 @@ cube_hashes_2d (const Basis *b, vi i[2][2], vi *out)
   for (int c = 0; c < 4; c++)
     out[c] = byte_of (h, c);
 #else
-  vi hx[2] = { hash (b, i[0][0]), hash (b, i[0][1]) };
-  for (int cy = 0; cy < 2; cy++)
-    for (int cx = 0; cx < 2; cx++)
-      out[cx + 2 * cy] = hash (b, hx[cx] + i[1][cy]);
+  vi hx[2], none = { 0 };
+  hash_planes (b, b->period[0], none, i[0], hx);
+  for (int cx = 0; cx < 2; cx++)
+    {
+      vi hy[2];
+      hash_planes (b, b->period[1], hx[cx], i[1], hy);
+      out[cx] = hy[0];
+      out[cx + 2] = hy[1];
+    }
 #endif
 }
 
@@ -695,11 +693,22 @@ cube_hashes_3d (const Basis *b, vi i[3][2], vi *out)
         out[4 * z + c] = byte_of (hz, c);
     }
 #else
-  vi hx[2] = { hash (b, i[0][0]), hash (b, i[0][1]) }, hxy[4];
+  vi hx[2], hxy[4], none = { 0 };
+  hash_planes (b, b->period[0], none, i[0], hx);
+  for (int cx = 0; cx < 2; cx++)
+    {
+      vi hy[2];
+      hash_planes (b, b->period[1], hx[cx], i[1], hy);
+      hxy[cx] = hy[0];
+      hxy[cx + 2] = hy[1];
+    }
   for (int c = 0; c < 4; c++)
-    hxy[c] = hash (b, hx[c & 1] + i[1][c >> 1]);
-  for (int c = 0; c < 8; c++)
-    out[c] = hash (b, hxy[c & 3] + i[2][c >> 2]);
+    {
+      vi hz[2];
+      hash_planes (b, b->period[2], hxy[c], i[2], hz);
+      out[c] = hz[0];
+      out[c + 4] = hz[1];
+    }
 #endif
 }
 

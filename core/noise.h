@@ -976,7 +976,9 @@ typedef struct
 typedef struct
 {
   NoiseSettings settings;
-  uint8_t perm[512];                     /* the permutation, twice */
+  uint8_t perm[512 + 3];                 /* the permutation, twice, then 3
+                                          * zeros for the words gathered at
+                                          * its last bytes (lanes.h) */
   int32_t perm32[512];                   /* the same, for vector gathers */
   float range;                           /* sum of amplitudes */
   float amplitude[NOISE_MAX_OCTAVES];    /* a_k */

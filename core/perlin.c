@@ -52,11 +52,12 @@ gradient_1d (vi h)
 static INLINE Lanes
 perlin_1d (const Basis *b, const vf *p)
 {
-  vi i0, i1;
+  vi i[1][2], h[2], none = { 0 };
   vf t0;
-  cube_axis (p[0], b->period[0], &i0, &i1, &t0);
+  cube (b, p, 1, i, &t0);
+  hash_planes (b, b->period[0], none, i[0], h);
   vf t1 = t0 - 1.0f;
-  vf g0 = gradient_1d (hash (b, i0)), g1 = gradient_1d (hash (b, i1));
+  vf g0 = gradient_1d (h[0]), g1 = gradient_1d (h[1]);
   vf v0 = g0 * t0, v1 = g1 * t1, t = smooth (t0);
   Lanes s = lanes_zero ();
   s.value = (v0 + (v1 - v0) * t) * 2.0f; /* Mathf.Lerp (v0, v1, t) */

@@ -86,19 +86,20 @@ simplex_cell (const vf *p, int dims, vi *base, vf *fraction, vi *rank)
 }
 
 /* The simplex tutorial's chained hashes of the simplex's dims + 1 corners,
- * corner c being base + step[c] (step: 1 along the axes stepped before
+ * out[c] = perm[(... perm[(perm[x & 255] + y) & 255] ...) + last) & 255]
+ * for corner c = base + step[c] (step: 1 along the axes stepped before
  * corner c, rank < c, else 0).  Where bytes are looked up in registers,
  * the first four corners' bytes along an axis come straight from base and
  * rank: base's low byte in all four bytes of a lane, plus 1 in bytes c >
  * rank, 0x01010100 << 8 rank (byte additions modulo 256, as the & 255 of
  * base + step).  Three operations per axis instead of packing four
  * corners' coordinates (issue 39: a tenth of simplex 3D); the same bytes,
- * so the same hashes. */
+ * so the same hashes.  The other corners chain one by one, from the first
+ * axis's two planes hashed once (hash_planes: one gather with AVX2). */
 static INLINE void
 simplex_hashes (const Basis *b, int dims, const vi *base, const vi *rank,
                 vi (*step)[4], vi *out)
 {
-  vi corner[5][4];
   int first = 0;
   (void) rank; /* only the packed hashes read it */
 #ifdef NOISE_PACKED_HASHES
@@ -115,11 +116,18 @@ simplex_hashes (const Basis *b, int dims, const vi *base, const vi *rank,
     out[c] = byte_of (h, c);
   first = 4;
 #endif
+  if (first > dims)
+    return;
+  vi none = { 0 }, plane[2] = { base[0] & 255, (base[0] + 1) & 255 }, hx[2];
+  hash_planes (b, 0, none, plane, hx);
   for (int c = first; c <= dims; c++)
-    for (int a = 0; a < dims; a++)
-      corner[c][a] = base[a] + step[c][a];
-  if (first <= dims)
-    hash_chains (b, dims, dims + 1 - first, &corner[first], &out[first]);
+    {
+      vi stepped = -step[c][0]; /* all ones where stepped */
+      vi h = (hx[1] & stepped) | (hx[0] & ~stepped);
+      for (int a = 1; a < dims; a++)
+        h = hash (b, (h + (base[a] + step[c][a])) & 255);
+      out[c] = h;
+    }
 }
 
 /* The unscaled sum of the simplex's dims + 1 corners, in 2..4 dimensions:

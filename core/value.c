@@ -13,11 +13,12 @@ static const float scale = 2.0f / 255.0f;
 static INLINE Lanes
 value_1d (const Basis *b, const vf *p)
 {
-  vi i0, i1;
+  vi i[1][2], h[2], none = { 0 };
   vf t;
-  cube_axis (p[0], b->period[0], &i0, &i1, &t);
-  vf a = vf_of (hash (b, i0));
-  vf slope = vf_of (hash (b, i1)) - a;
+  cube (b, p, 1, i, &t);
+  hash_planes (b, b->period[0], none, i[0], h);
+  vf a = vf_of (h[0]);
+  vf slope = vf_of (h[1]) - a;
   Lanes s = lanes_zero ();
   s.value = (a + slope * smooth (t)) * scale - 1.0f;
   if (b->derivatives)
