@@ -43,14 +43,14 @@ fractal_sum (const NoiseLayer *st, LaneBasis basis, Basis *b, const vf *p,
  * others by fold_sum. */
 static INLINE Lanes
 fractal_value (const NoiseLayer *st, LaneBasis basis, Basis *b, const vf *p,
-               const vf *angles, float range, float bias)
+               const vf *angles, float range, float inverse, float bias)
 {
   const NoiseSettings *set = &st->settings;
   Lanes sum = noise_fractal_is_musgrave (set->fractal)
                       || set->weighted_strength > 0.0f
                   ? fold_sum (st, basis, b, p, angles)
                   : fractal_sum (st, basis, b, p, angles);
-  return sum_range (st, sum, range, bias, b->derivatives);
+  return sum_range (st, sum, range, inverse, bias, b->derivatives);
 }
 
 /* The turns of an orientation field at a group's points (NoiseLayer.turn):
@@ -83,6 +83,7 @@ row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
       range *= 0.5f;
       bias = 1.0f;
     }
+  float inverse = range_inverse (range);
   Basis b = {
     .perm = st->perm32,
     .perm8 = st->perm,
@@ -122,7 +123,7 @@ row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
       if (four_d)
         torus_angles (st, p, memo, angles);
       Lanes sum = fractal_value (st, basis, &b, p, four_d ? angles : NULL,
-                                 range, bias);
+                                 range, inverse, bias);
       int m = n - start < W ? n - start : W;
       store (values + start, sum.value, m);
       if (with_derivatives)
