@@ -626,11 +626,12 @@ cube (const Basis *b, const vf *p, int dims, vi i[][2], vf *t)
 }
 
 /* perm[base + plane[0]] and perm[base + plane[1]], the hashes of an axis's
- * two lattice planes (cube_axis) under base < 256.  With AVX2 and no
- * period, where the upper plane is the lower plus 1 modulo 256 and the
- * permutation is doubled, both are bytes 0 and 1 of one gather of the four
- * bytes at base + plane[0] (noise.h pads the table for it): half the
- * gathers of Perlin and value noise (issue 39); the same bytes. */
+ * two lattice planes under base < 256: plane[0] < 256, and plane[1] its
+ * wrap in the given period (cube_axis), or without one plane[0] + 1 (or
+ * that modulo 256).  With AVX2 and no period, the permutation being
+ * doubled, both are bytes 0 and 1 of one gather of the four bytes at base
+ * + plane[0] (noise.h pads the table for it): half the gathers (issue 39);
+ * the same bytes. */
 static inline void
 hash_planes (const Basis *b, int period, vi base, const vi plane[2], vi h[2])
 {
