@@ -677,9 +677,10 @@ cube_hashes_2d (const Basis *b, vi i[2][2], vi *out)
 
 /* The pseudorandom-artist tutorial's 3D hashes of the cube's eight corners
  * (index x + 2y + 4z), hash[hash[hash[x] + y] + z]: with packed hashes four
- * byte permutes; else sharing the first two levels, 14 lookups instead of 24,
- * level by level, so that no lookup waits on the one just issued (gathers,
- * which the processor may not reorder far). */
+ * byte permutes; else the square's four (cube_hashes_2d) shared by both z
+ * planes, 14 lookups instead of 24 (7 gathers with AVX2), level by level,
+ * so that no lookup waits on the one just issued (gathers, which the
+ * processor may not reorder far). */
 static inline void
 cube_hashes_3d (const Basis *b, vi i[3][2], vi *out)
 {
@@ -694,15 +695,8 @@ cube_hashes_3d (const Basis *b, vi i[3][2], vi *out)
         out[4 * z + c] = byte_of (hz, c);
     }
 #else
-  vi hx[2], hxy[4], none = { 0 };
-  hash_planes (b, b->period[0], none, i[0], hx);
-  for (int cx = 0; cx < 2; cx++)
-    {
-      vi hy[2];
-      hash_planes (b, b->period[1], hx[cx], i[1], hy);
-      hxy[cx] = hy[0];
-      hxy[cx + 2] = hy[1];
-    }
+  vi hxy[4];
+  cube_hashes_2d (b, i, hxy);
   for (int c = 0; c < 4; c++)
     {
       vi hz[2];
