@@ -31,7 +31,8 @@
  *   INLINE   always_inline: the loop, octave and basis become one function
  *   OUT_OF_LINE
  *            noinline: a part called rather than copied at every use
- *   splat    W copies of one float; select_f, min_f, max_f lane-wise */
+ *   splat    W copies of one float; select_i, select_f, min_f, max_f
+ *            lane-wise */
 #ifndef NOISE_LANES_H
 #define NOISE_LANES_H
 
@@ -295,10 +296,16 @@ lanes_zero (void)
 }
 
 /* m (all ones or zero per lane) ? a : b, bit for bit. */
+static inline vi
+select_i (vi m, vi a, vi b)
+{
+  return (a & m) | (b & ~m);
+}
+
 static inline vf
 select_f (vi m, vf a, vf b)
 {
-  return (vf) (((vi) a & m) | ((vi) b & ~m));
+  return (vf) select_i (m, (vi) a, (vi) b);
 }
 
 /* x < y ? x : y and x > y ? x : y, lane by lane (y where x is NaN): one

@@ -88,17 +88,18 @@ simplex_cell (const vf *p, int dims, vi *base, vf *fraction, vi *rank)
 /* The simplex tutorial's chained hashes of the simplex's dims + 1 corners,
  * out[c] = perm[(... perm[(perm[x & 255] + y) & 255] ...) + last) & 255]
  * for corner c = base + step[c] (step: 1 along the axes stepped before
- * corner c, rank < c, else 0).  Where bytes are looked up in registers,
- * the first four corners' bytes along an axis come straight from base and
- * rank: base's low byte in all four bytes of a lane, plus 1 in bytes c >
- * rank, 0x01010100 << 8 rank (byte additions modulo 256, as the & 255 of
- * base + step).  Three operations per axis instead of packing four
- * corners' coordinates (issue 39: a tenth of simplex 3D); the same bytes,
- * so the same hashes.  The other corners chain one by one, from the first
- * axis's two planes hashed once (hash_planes: one gather with AVX2). */
+ * corner c, rank < c, else 0; stepped[c] is its mask, all ones or zero).
+ * Where bytes are looked up in registers, the first four corners' bytes
+ * along an axis come straight from base and rank: base's low byte in all
+ * four bytes of a lane, plus 1 in bytes c > rank, 0x01010100 << 8 rank
+ * (byte additions modulo 256, as the & 255 of base + step).  Three
+ * operations per axis instead of packing four corners' coordinates (issue
+ * 39: a tenth of simplex 3D); the same bytes, so the same hashes.  The
+ * other corners chain one by one, from the first axis's two planes hashed
+ * once (hash_planes: one gather with AVX2). */
 static INLINE void
 simplex_hashes (const Basis *b, int dims, const vi *base, const vi *rank,
-                vi (*step)[4], vi *out)
+                vi (*stepped)[4], vi *out)
 {
   int first = 0;
   (void) rank; /* only the packed hashes read it */
@@ -108,8 +109,8 @@ simplex_hashes (const Basis *b, int dims, const vi *base, const vi *rank,
   for (int a = 0; a < dims; a++)
     {
       vi bytes = spread_byte (base[a]);
-      vu32 stepped = (vu32) { 0 } + 0x01010100u; /* bytes 1, 2, 3 */
-      vi steps = (vi) (stepped << (vu32) (8 * rank[a]));
+      vu32 ones = (vu32) { 0 } + 0x01010100u; /* bytes 1, 2, 3 */
+      vi steps = (vi) (ones << (vu32) (8 * rank[a]));
       h = hash_bytes (b, add_bytes (h, add_bytes (bytes, steps)));
     }
   for (int c = 0; c < 4 && c <= dims; c++)
@@ -122,10 +123,9 @@ simplex_hashes (const Basis *b, int dims, const vi *base, const vi *rank,
   hash_planes (b, 0, none, plane, hx);
   for (int c = first; c <= dims; c++)
     {
-      vi stepped = -step[c][0]; /* all ones where stepped */
-      vi h = (hx[1] & stepped) | (hx[0] & ~stepped);
+      vi h = select_i (stepped[c][0], hx[1], hx[0]);
       for (int a = 1; a < dims; a++)
-        h = hash (b, (h + (base[a] + step[c][a])) & 255);
+        h = hash (b, (h + (base[a] - stepped[c][a])) & 255);
       out[c] = h;
     }
 }
@@ -145,11 +145,11 @@ simplex_sum (const Basis *b, const vf *p, int dims, int gradient, int mask)
     fraction_sum += fraction[a];
 
   vf unskew = fraction_sum * (float) noise_unskew_factor[dims - 2];
-  vi step[5][4], hashes[5];
+  vi stepped[5][4], hashes[5];
   for (int c = 0; c <= dims; c++)
     for (int a = 0; a < dims; a++)
-      step[c][a] = -(rank[a] < c);
-  simplex_hashes (b, dims, base, rank, step, hashes);
+      stepped[c][a] = rank[a] < c; /* all ones or zero */
+  simplex_hashes (b, dims, base, rank, stepped, hashes);
 
   Lanes s = lanes_zero ();
   for (int c = 0; c <= dims; c++)
@@ -160,8 +160,9 @@ simplex_sum (const Basis *b, const vf *p, int dims, int gradient, int mask)
       /* The step as a float, 1.0f or +0.0f as vf_of (step) gives, by a
        * bitwise AND of its mask instead of a conversion (issue 39). */
       for (int a = 0; a < dims; a++)
-        d[a] = fraction[a] - select_f (-step[c][a], splat (1.0f), splat (0.0f))
-               - unskew + corner_unskew;
+        d[a] = fraction[a]
+               - select_f (stepped[c][a], splat (1.0f), splat (0.0f)) - unskew
+               + corner_unskew;
 
       vf v = vf_of (h);
       if (gradient)
