@@ -73,18 +73,32 @@ cell_hash (const vi *perm, int dims)
   return mix (key);
 }
 
-/* The offset v = p - feature of the cell at offset k (per lane) from the
- * point's own: 10 bits of the hash per axis place the feature at
- * 0.5 + jitter ((bits + 0.5) / 1024 - 0.5) in its cell, strictly inside. */
+/* The offset v = p - feature of a cell, from = f - k for its offset k
+ * (per lane) from the point's own cell: 10 bits of the hash per axis place
+ * the feature at 0.5 + jitter ((bits + 0.5) / 1024 - 0.5) in its cell,
+ * strictly inside.  The 1/1024 goes into the jitter, once (issue 39): for
+ * a jitter of 2^-116 or more both products are exact scalings of one
+ * rounding of jitter (bits - 511.5) (itself exact), so they have the same
+ * bits as jitter ((bits - 511.5) / 1024); below, either is under 2^-100,
+ * and 0.5 plus it is 0.5. */
 static INLINE void
-offset (float jitter, vu h, const vf *f, const vf *k, int dims, vf *v)
+offset (float jitter, vu h, const vf *from, int dims, vf *v)
 {
+  float step = jitter * 0x1p-10f;
   for (int a = 0; a < dims; a++)
     {
       vi bits = (vi) ((h >> (22 - 10 * a)) & 1023u);
-      vf place = 0.5f + jitter * ((vf_of (bits) - 511.5f) * (1.0f / 1024.0f));
-      v[a] = (f[a] - k[a]) - place;
+      vf place = 0.5f + step * (vf_of (bits) - 511.5f);
+      v[a] = from[a] - place;
     }
+}
+
+/* from = f - k, per axis, for offset. */
+static INLINE void
+offset_from (const vf *f, const vf *k, int dims, vf *from)
+{
+  for (int a = 0; a < dims; a++)
+    from[a] = f[a] - k[a];
 }
 
 /* The cell value in [-1, 1): 24 more bits of the hash. */
@@ -153,6 +167,14 @@ pow_f (vf x, float e)
   return select_f ((vi) (x > 0.0f), y, splat (0.0f));
 }
 
+/* The key's combination of terms (metric_key's): a Chebyshev key
+ * is the largest, the others the sum. */
+static INLINE vf
+combine (const NoiseCellular *c, vf sum, vf term)
+{
+  return c->metric == NOISE_METRIC_CHEBYSHEV ? max_f (sum, term) : sum + term;
+}
+
 /* A distance's key, monotonic in it, so features compare without the root:
  * Euclidean sum v^2, Minkowski sum |v|^e, else the distance itself. */
 static INLINE vf
@@ -160,14 +182,16 @@ metric_key (const NoiseCellular *c, const vf *v, int dims)
 {
   vf key = splat (0.0f);
   for (int a = 0; a < dims; a++)
-    if (c->metric == NOISE_METRIC_EUCLIDEAN)
-      key += v[a] * v[a];
-    else if (c->metric == NOISE_METRIC_MANHATTAN)
-      key += abs_f (v[a]);
-    else if (c->metric == NOISE_METRIC_CHEBYSHEV)
-      key = max_f (key, abs_f (v[a]));
-    else
-      key += pow_f (abs_f (v[a]), c->exponent);
+    {
+      /* The first term as it is: 0 + term and max (0, term) are the term,
+       * never -0 (issue 39: one operation less per cell). */
+      vf size = abs_f (v[a]);
+      vf term = c->metric == NOISE_METRIC_EUCLIDEAN ? v[a] * v[a]
+                : c->metric == NOISE_METRIC_MINKOWSKI
+                    ? pow_f (size, c->exponent)
+                    : size;
+      key = a == 0 ? term : combine (c, key, term);
+    }
   return key;
 }
 
@@ -250,9 +274,10 @@ consider (Nearest *n, vf key, const vf *v, vu h, const vf *k, int dims,
           int keep)
 {
   vi first = (vi) (key < n->key[0]), second = (vi) (key < n->key[1]);
+  /* key < n->key[r] ? key : n->key[r] is min_f's, one MINPS on x86. */
   if (keep == KEEP_ALL)
-    n->key[1] = select_f (first, n->key[0], select_f (second, key, n->key[1]));
-  n->key[0] = select_f (first, key, n->key[0]);
+    n->key[1] = select_f (first, n->key[0], min_f (key, n->key[1]));
+  n->key[0] = min_f (key, n->key[0]);
   for (int a = 0; a < dims && keep != KEEP_KEY; a++)
     {
       if (keep == KEEP_ALL)
@@ -313,13 +338,6 @@ axis_bounds (const NoiseCellular *c, const Window *w, int dims, int k,
     }
 }
 
-/* The key's combination of terms (metric_key's). */
-static INLINE vf
-combine (const NoiseCellular *c, vf sum, vf term)
-{
-  return c->metric == NOISE_METRIC_CHEBYSHEV ? max_f (sum, term) : sum + term;
-}
-
 /* The features of ring r (r >= 2: the cells whose largest offset is r) into
  * n, in the order of the cells of the whole (2 r + 1)^n block (x fastest).
  * A slab, a row or a cell whose bound is no less than every lane's
@@ -374,11 +392,12 @@ ring (const NoiseCellular *c, const Basis *b, const Window *w, int dims, int r,
                 continue;
               vf k[3] = { splat ((float) kx), splat ((float) ky),
                           splat ((float) kz) },
-                 v[3];
+                 from[3], v[3];
               vi perm[3]
                   = { hash (b, wrap (w->i[0] + kx, b->period[0])), py, pz };
               vu h = cell_hash (perm, dims);
-              offset (c->jitter, h, w->f, k, dims, v);
+              offset_from (w->f, k, dims, from);
+              offset (c->jitter, h, from, dims, v);
               consider (n, metric_key (c, v, dims), v, h, k, dims, KEEP_ALL);
             }
         }
@@ -398,7 +417,7 @@ static INLINE Probe
 probe_at (const NoiseCellular *c, const Window *w, int dims, const int *k)
 {
   Probe p;
-  vf kv[3];
+  vf kv[3], from[3];
   vi perm[3];
   for (int a = dims; a < 3; a++)
     p.v[a] = splat (0.0f);
@@ -408,7 +427,8 @@ probe_at (const NoiseCellular *c, const Window *w, int dims, const int *k)
       perm[a] = w->perm[a][k[a] + 1];
     }
   p.hash = cell_hash (perm, dims);
-  offset (c->jitter, p.hash, w->f, kv, dims, p.v);
+  offset_from (w->f, kv, dims, from);
+  offset (c->jitter, p.hash, from, dims, p.v);
   p.key = metric_key (c, p.v, dims);
   return p;
 }
@@ -463,11 +483,16 @@ nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
         }
       n.measured += 1 + 2 * second;
     }
+  /* f - k per axis for the offsets k = -1, 0, 1, once, not per cell. */
+  vf from_at[3][3];
+  for (int a = 0; a < dims; a++)
+    for (int k = -1; k <= 1; k++)
+      from_at[a][k + 1] = w->f[a] - splat ((float) k);
   int cells = dims == 1 ? 3 : dims == 2 ? 9 : 27;
   KEEP_LOOP
   for (int cell = 0; cell < cells; cell++)
     {
-      vf k[3], v[3];
+      vf k[3], from[3], v[3];
       vi perm[3];
       int index[3];
       cell_offsets (cell, 3, dims, k, index);
@@ -488,9 +513,12 @@ nearest (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
           continue;
         }
       for (int a = 0; a < dims; a++)
-        perm[a] = w->perm[a][index[a]];
+        {
+          perm[a] = w->perm[a][index[a]];
+          from[a] = from_at[a][index[a]];
+        }
       vu h = cell_hash (perm, dims);
-      offset (c->jitter, h, w->f, k, dims, v);
+      offset (c->jitter, h, from, dims, v);
       consider (&n, metric_key (c, v, dims), v, h, k, dims, keep);
     }
   for (int r = 2; r < MAX_RING; r++)
@@ -577,7 +605,7 @@ edge (const NoiseCellular *c, const Basis *b, const Window *w, const Nearest *n,
   for (int i = 0; i < cells; i++)
     {
       int cell = order[i];
-      vf k[3], v[3], along[3];
+      vf k[3], from[3], v[3], along[3];
       vi perm[3];
       int index[3];
       cell_offsets (cell, 5, dims, k, index);
@@ -602,7 +630,9 @@ edge (const NoiseCellular *c, const Basis *b, const Window *w, const Nearest *n,
           k[a] += n->cell[a];
           perm[a] = axis_perm[a][index[a]];
         }
-      offset (c->jitter, cell_hash (perm, dims), w->f, k, dims, v);
+      vu feature = cell_hash (perm, dims);
+      offset_from (w->f, k, dims, from);
+      offset (c->jitter, feature, from, dims, v);
       (*measured)++;
       vf apart = splat (0.0f), ahead = splat (0.0f);
       for (int a = 0; a < dims; a++)
@@ -622,7 +652,7 @@ edge (const NoiseCellular *c, const Basis *b, const Window *w, const Nearest *n,
                   & ((vi) (distance < best)
                      | ((vi) (distance == best) & (vi) (number < best_cell)));
       best = select_f (closer, distance, best);
-      best_cell = (number & closer) | (best_cell & ~closer);
+      best_cell = select_i (closer, number, best_cell);
       for (int a = 0; a < dims && b->derivatives; a++)
         normal[a] = select_f (closer, along[a] / length, normal[a]);
     }
@@ -671,7 +701,7 @@ smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
   KEEP_LOOP
   for (int cell = 0; cell < cells; cell++)
     {
-      vf k[3], v[3], g[3];
+      vf k[3], from[3], v[3], g[3];
       vi perm[3];
       int index[3];
       cell_offsets (cell, 5, dims, k, index);
@@ -693,7 +723,9 @@ smooth_f1 (const NoiseCellular *c, const Basis *b, const Window *w, int dims,
         }
       for (int a = 0; a < dims; a++)
         perm[a] = w->perm[a][index[a]];
-      offset (c->jitter, cell_hash (perm, dims), w->f, k, dims, v);
+      vu feature = cell_hash (perm, dims);
+      offset_from (w->f, k, dims, from);
+      offset (c->jitter, feature, from, dims, v);
       vf d = metric_distance (c, metric_key (c, v, dims));
       (*measured)++;
       if (cell == 0)
