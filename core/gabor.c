@@ -250,23 +250,6 @@ direction (const Shared *sh, vu h, int dims, vf *omega)
     }
 }
 
-/* Whether any lane of m is set: one mask test where the instruction set
- * has it (lanes.h's any_lane reads the lanes one by one, which for 36
- * impulses a group cost a fifth of the time). */
-static INLINE int
-any_inside (vi m)
-{
-#if W == 16 && defined(__AVX512F__)
-  return _mm512_test_epi32_mask ((__m512i) m, (__m512i) m) != 0;
-#elif W == 8 && defined(__AVX2__)
-  return !_mm256_testz_si256 ((__m256i) m, (__m256i) m);
-#elif W == 4 && defined(__SSE2__)
-  return _mm_movemask_ps ((__m128) m) != 0;
-#else
-  return any_lane (m);
-#endif
-}
-
 /* The complex sum and its gradients (re, im; d re, d im per axis; and
  * along an orientation field's turn, in turns). */
 typedef struct
@@ -361,7 +344,7 @@ add_cell (const Shared *sh, const Cells *w, const int *k, int dims,
           s = s + d[a] * d[a];
         }
       vi inside = (vi) (s < 1.0f);
-      if (!any_inside (inside))
+      if (!any_lane (inside))
         continue; /* every lane keeps its sum: the same bits as adding */
       vf omega[3];
       direction (sh, h2, dims, omega);
@@ -511,7 +494,7 @@ box_sum (const Shared *sh, const Box *x, int dims, int derivatives, Phasor *z)
           near &= (k >= -1) & (k <= 1);
           from[a] = x->f[a] - vf_of (k);
         }
-      if (!any_inside (near))
+      if (!any_lane (near))
         continue;
       int first = ((i[2] * x->span[1] + i[1]) * x->span[0] + i[0]) * IMPULSES;
       KEEP_LOOP
@@ -524,7 +507,7 @@ box_sum (const Shared *sh, const Box *x, int dims, int derivatives, Phasor *z)
               s = s + d[a] * d[a];
             }
           vi inside = near & (vi) (s < 1.0f);
-          if (!any_inside (inside))
+          if (!any_lane (inside))
             continue;
           vu h2 = splat_u (x->second[j]);
           vf omega[3];

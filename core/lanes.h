@@ -338,14 +338,26 @@ max_f (vf x, vf y)
 #endif
 }
 
-/* Whether any lane of m is set. */
+/* Whether any lane of m is set: one test of the whole register on x86.
+ * The loop, which GCC reduces lane by lane (16 extracts and ORs with
+ * AVX-512), cost a fifth of Gabor's time (36 impulses a group) and a
+ * twentieth of 2D cellular's (issue 39). */
 static INLINE int
 any_lane (vi m)
 {
+#if W == 16 && defined(__AVX512F__)
+  return _mm512_test_epi32_mask ((__m512i) m, (__m512i) m) != 0;
+#elif W == 8 && defined(__AVX2__)
+  return !_mm256_testz_si256 ((__m256i) m, (__m256i) m);
+#elif W == 4 && defined(__SSE2__)
+  __m128i zero = _mm_setzero_si128 ();
+  return _mm_movemask_epi8 (_mm_cmpeq_epi32 ((__m128i) m, zero)) != 0xffff;
+#else
   for (int l = 0; l < W; l++)
     if (m[l])
       return 1;
   return 0;
+#endif
 }
 
 /* The square root per lane, correctly rounded (IEEE), so the same bits on
