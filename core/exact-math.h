@@ -71,15 +71,19 @@ static const double noise_cos_terms[] = {
  * over the word type, so that cellular.c's lanes (a vector of uint32_t)
  * and erosion.c's one point (uint32_t) hash with the same code:
  * NOISE_DEFINE_LOWBIAS32 (static inline, uint32_t, mix) defines
- * uint32_t mix (uint32_t). */
+ * uint32_t mix (uint32_t), and mix_short, the same for a word under 2^16,
+ * which the first step (x ^= x >> 16) leaves as it is. */
 #define NOISE_DEFINE_LOWBIAS32(qualifiers, type, name)                         \
-  qualifiers type name (type x)                                                \
+  qualifiers type name##_short (type x)                                        \
   {                                                                            \
-    x ^= x >> 16;                                                              \
     x *= 0x7feb352du;                                                          \
     x ^= x >> 15;                                                              \
     x *= 0x846ca68bu;                                                          \
     return x ^ (x >> 16);                                                      \
+  }                                                                            \
+  qualifiers type name (type x)                                                \
+  {                                                                            \
+    return name##_short (x ^ (x >> 16));                                       \
   }
 
 #endif /* NOISE_EXACT_MATH_H */
