@@ -79,10 +79,10 @@ cell_hash (const vi *perm, int dims)
  * (per lane) from the point's own cell: 10 bits of the hash per axis place
  * the feature at 0.5 + jitter ((bits + 0.5) / 1024 - 0.5) in its cell,
  * strictly inside.  The 1/1024 goes into the jitter, once (issue 39): for
- * a jitter of 2^-116 or more both products are exact scalings of one
- * rounding of jitter (bits - 511.5) (itself exact), so they have the same
- * bits as jitter ((bits - 511.5) / 1024); below, either is under 2^-100,
- * and 0.5 plus it is 0.5. */
+ * a jitter of 2^-116 or more (or 0) jitter / 1024 is exact, as are
+ * bits - 511.5 and its 1/1024, so both forms round the same exact product
+ * jitter (bits - 511.5) / 1024 once, to the same bits (subnormal or not);
+ * below, either is under 2^-100, and 0.5 plus it is 0.5. */
 static INLINE void
 offset (float jitter, vu h, const vf *from, int dims, vf *v)
 {

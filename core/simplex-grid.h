@@ -157,8 +157,8 @@ simplex_sum (const Basis *b, const vf *p, int dims, int gradient, int mask)
       float corner_unskew = (float) (c * noise_unskew_factor[dims - 2]);
       vi h = hashes[c];
       vf d[4], g[4];
-      /* The step as a float, 1.0f or +0.0f as vf_of (step) gives, by a
-       * bitwise AND of its mask instead of a conversion (issue 39). */
+      /* The step as a float, 1.0f or +0.0f as vf_of (-stepped) gives, by
+       * a bitwise AND of its mask instead of a conversion (issue 39). */
       for (int a = 0; a < dims; a++)
         d[a] = fraction[a]
                - select_f (stepped[c][a], splat (1.0f), splat (0.0f)) - unskew
