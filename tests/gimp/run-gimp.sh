@@ -31,10 +31,23 @@ set -euo pipefail
 kind=$1 batch=$(realpath "$2"); shift 2
 : "${TEST_OUT:=$(mktemp -d)}"
 mkdir -p "$TEST_OUT"
+# A GIMP that starts in a profile folder it has not seen looks for an
+# older one to migrate: it finds its own version ("3.2") in the folder's
+# path, cuts the path after it, tries "3.2" then "3.0" there, and copies
+# whatever folder that names.  A profile under _build-3.2/ thus took in
+# the whole build folder (400 MB, copied again into every run's
+# profile).  So a first start is always made in a folder whose path holds
+# no "N.N": under $TMPDIR when its path holds none, else under /tmp.
+first_start_tmp () {
+  case ${TMPDIR:-/tmp} in
+    *[0-9].[0-9]*) echo /tmp ;;
+    *) echo "${TMPDIR:-/tmp}" ;;
+  esac
+}
 if [ -n "${NOISE_RENDER_PROFILE:-}" ]; then
   profile=$NOISE_RENDER_PROFILE
 else
-  profile=$(mktemp -d "${TMPDIR:-/tmp}/noise-render-gimp.XXXXXX")
+  profile=$(mktemp -d "$(first_start_tmp)/noise-render-gimp.XXXXXX")
   trap 'rm -rf "$profile"' EXIT
 fi
 
@@ -72,13 +85,15 @@ seed_profile () {
   (
     flock 9
     if [ -d "$seed" ] || [ -e "$seed.failed" ]; then exit 0; fi
-    new=$(mktemp -d "$seed.XXXXXX")
+    # Made apart (first_start_tmp, above), then moved into place.
+    new=$(mktemp -d "$(first_start_tmp)/noise-render-seed.XXXXXX")
     mkdir -p "$new/home/.local/share"
     # 9>&-: nothing GIMP starts holds the lock.
     if HOME=$new/home GIMP3_DIRECTORY=$new/gimp \
         XDG_DATA_HOME=$new/home/.local/share \
         timeout -k 10 120 "$console" -i -n --quit >"$new.log" 2>&1 9>&-; then
-      mv "$new" "$seed"
+      rm -rf "$seed.part"
+      mv "$new" "$seed.part" && mv "$seed.part" "$seed"
       rm -f "$new.log"
     else
       status=$?
@@ -129,10 +144,15 @@ case $kind in
           expr="(begin (define test-out \"$TEST_OUT\") (load \"$batch\"))";;
   *) echo "unknown batch kind $kind" >&2; exit 2;;
 esac
-if [ -z "${NOISE_RENDER_GIMP_LOG:-}" ]; then
-  exec "$gimp" $flags -n --quit --batch-interpreter="$interp" -b "$expr"
-fi
+# GIMP runs as a child, never exec'd: the EXIT trap removes a private
+# profile (every run leaked one before, 400 MB each in the CI).  A
+# timeout's TERM ends the script through that trap too.
+trap 'exit 143' TERM INT
 status=0
+if [ -z "${NOISE_RENDER_GIMP_LOG:-}" ]; then
+  "$gimp" $flags -n --quit --batch-interpreter="$interp" -b "$expr" || status=$?
+  exit "$status"
+fi
 "$gimp" $flags -n --quit --batch-interpreter="$interp" -b "$expr" \
   2>"$NOISE_RENDER_GIMP_LOG" || status=$?
 cat "$NOISE_RENDER_GIMP_LOG" >&2
