@@ -92,6 +92,8 @@ seed_profile () {
     if HOME=$new/home GIMP3_DIRECTORY=$new/gimp \
         XDG_DATA_HOME=$new/home/.local/share \
         timeout -k 10 120 "$console" -i -n --quit >"$new.log" 2>&1 9>&-; then
+      # Across file systems mv copies: the copy is named apart until it
+      # is whole, so a killed run leaves no half seed under its name.
       rm -rf "$seed.part"
       mv "$new" "$seed.part" && mv "$seed.part" "$seed"
       rm -f "$new.log"
@@ -147,13 +149,14 @@ esac
 # GIMP runs as a child, never exec'd: the EXIT trap removes a private
 # profile (every run leaked one before, 400 MB each in the CI).  A
 # timeout's TERM ends the script through that trap too.
-trap 'exit 143' TERM INT
+trap 'exit 143' TERM
+trap 'exit 130' INT
+run_batch () { "$gimp" $flags -n --quit --batch-interpreter="$interp" -b "$expr"; }
 status=0
 if [ -z "${NOISE_RENDER_GIMP_LOG:-}" ]; then
-  "$gimp" $flags -n --quit --batch-interpreter="$interp" -b "$expr" || status=$?
+  run_batch || status=$?
   exit "$status"
 fi
-"$gimp" $flags -n --quit --batch-interpreter="$interp" -b "$expr" \
-  2>"$NOISE_RENDER_GIMP_LOG" || status=$?
+run_batch 2>"$NOISE_RENDER_GIMP_LOG" || status=$?
 cat "$NOISE_RENDER_GIMP_LOG" >&2
 exit "$status"
