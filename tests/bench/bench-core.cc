@@ -167,13 +167,28 @@ prepared (NoiseType type, int dims, int octaves)
   return st;
 }
 
+// A thread's buffer `which` for a row's output, of n floats, made once
+// and reused from row to row, as a renderer reuses its tile buffers: a
+// fill's time is then the noise's alone.  Made and zeroed for every row,
+// the derivatives' four floats a point cost ours+d alone about 0.13 ns a
+// sample (one octave of 2D simplex: 2.75 against 2.62 ns, Zen 4).
+std::vector<float> &
+row_buffer (int which, size_t n)
+{
+  thread_local std::vector<float> buffers[2];
+  if (buffers[which].size () < n)
+    buffers[which].resize (n);
+  return buffers[which];
+}
+
 // The fill of one row by our core through its row call, as the plug-in
 // uses it (or through one build of the row path).
 std::function<float (int)>
 our_fill (const NoiseState &st, bool derivatives, NoiseRowFunc path = nullptr)
 {
   return [&st, derivatives, path] (int row) {
-    std::vector<float> values (grid), d (derivatives ? 4 * grid : 0);
+    std::vector<float> &values = row_buffer (0, grid);
+    std::vector<float> &d = row_buffer (1, derivatives ? 4 * grid : 0);
     const float origin[4] = { 0.0f, row * step, 0.37f, 0.11f };
     const float across[4] = { step, 0.0f, 0.0f, 0.0f };
     if (path)
@@ -500,7 +515,7 @@ std::function<float (int)>
 fn2_fill (const FastNoise2 &fn, const void *node, int dims)
 {
   return [&fn, node, dims] (int row) {
-    std::vector<float> values (grid);
+    std::vector<float> &values = row_buffer (0, grid);
     if (dims == 2)
       fn.grid2 (node, values.data (), 0.0f, row * step, grid, 1, step, step, 0,
                 nullptr);
