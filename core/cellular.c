@@ -899,9 +899,11 @@ NOISE_LANES_NAME (noise_cellular_cells) (const NoiseLayer *layer, int octave,
                                          const float *p)
 {
   Basis b = {
-    layer->perm32, layer->perm,      layer->period[octave], 0,
-    NULL,          &layer->cellular, &layer->settings,      0,
-    { 0 },         { { 0 } },
+    .perm = layer->perm32,
+    .perm8 = layer->perm,
+    .period = layer->period[octave],
+    .cellular = &layer->cellular,
+    .settings = &layer->settings,
   };
   int dims = layer->basis_dimensions;
   return dims == 1   ? cells_measured (&b, p, 1)

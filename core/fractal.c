@@ -159,6 +159,7 @@ prepare_layer (const NoiseSettings *settings, NoiseLayer *layer)
   memset (layer->perm + 512, 0, sizeof layer->perm - 512);
   for (int i = 0; i < 512; i++)
     layer->perm32[i] = layer->perm[i];
+  noise_permutation_slices (layer->perm, layer->perm_slices);
   /* The pseudorandom-artist tutorial's Sum: frequency *= lacunarity,
    * amplitude *= persistence, range += amplitude, in this order and in
    * float.  A partial last octave (detail) counts with its amplitude scaled

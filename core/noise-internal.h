@@ -13,6 +13,12 @@
  * coordinates directly). */
 void noise_permutation (uint32_t seed, int identity_for_zero, uint8_t *perm);
 
+/* The permutation's first 256 bytes as AVX2's byte shuffles read them
+ * (lanes.h, hash_bytes): sixteen 16-byte slices T_h[j] = perm[16 h + j],
+ * telescoped: in each half (h < 8, h >= 8) slice k - 1 (k = 1..8) holds
+ * T_(k-1) ^ T_k, the last T_7, each twice (one per 128-bit lane). */
+void noise_permutation_slices (const uint8_t *perm, uint8_t (*slices)[32]);
+
 /* Cellular noise (cellular-settings.c): checks its settings; fills
  * state->cellular, the bounds of its return included, once the basis
  * dimension is known (prepare time). */

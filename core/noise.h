@@ -980,6 +980,7 @@ typedef struct
                                           * zeros for the words gathered at
                                           * its last bytes (lanes.h) */
   int32_t perm32[512];                   /* the same, for vector gathers */
+  uint8_t perm_slices[16][32];           /* the same, for AVX2's shuffles */
   float range;                           /* sum of amplitudes */
   float amplitude[NOISE_MAX_OCTAVES];    /* a_k */
   float frequency[NOISE_MAX_OCTAVES][4]; /* f_k per axis */

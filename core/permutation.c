@@ -66,3 +66,15 @@ noise_permutation (uint32_t seed, int identity_for_zero, uint8_t *perm)
     memcpy (perm, perlin_permutation, 256);
   memcpy (perm + 256, perm, 256);
 }
+
+void
+noise_permutation_slices (const uint8_t *perm, uint8_t (*slices)[32])
+{
+  for (int half = 0; half < 2; half++)
+    for (int k = 1; k <= 8; k++)
+      for (int j = 0; j < 32; j++)
+        {
+          const uint8_t *t = perm + 128 * half + 16 * (k - 1) + (j & 15);
+          slices[8 * half + k - 1][j] = k < 8 ? t[0] ^ t[16] : t[0];
+        }
+}

@@ -87,6 +87,7 @@ row (const NoiseLayer *st, LaneBasis basis, int basis_dimensions,
   Basis b = {
     .perm = st->perm32,
     .perm8 = st->perm,
+    .slices = st->perm_slices,
     .derivatives = with_derivatives ? basis_dimensions : 0,
     .gradient = gradient,
     .cellular = &st->cellular,
