@@ -529,8 +529,9 @@ hash (const Basis *b, vi i)
 /* Packed hashes: where bytes are looked up in registers, up to four
  * lattice corners share a chain of hashes: their coordinates' low bytes
  * packed in the four bytes of each lane, byte additions (modulo 256, which
- * is the & 255) and one lookup a level for all four (cube_hashes_2d,
- * cube_hashes_3d, simplex-grid.h's simplex_hashes). */
+ * is the & 255) and one lookup a level for all four (with VBMI
+ * cube_hashes_2d and cube_hashes_3d; with VBMI and AVX2 simplex-grid.h's
+ * simplex_hashes, where it says in which dimensions). */
 #ifdef NOISE_BYTE_LOOKUPS
 typedef uint8_t vbytes __attribute__ ((vector_size (4 * W)));
 

@@ -89,8 +89,8 @@ simplex_cell (const vf *p, int dims, vi *base, vf *fraction, vi *rank)
  * out[c] = perm[(... perm[(perm[x & 255] + y) & 255] ...) + last) & 255]
  * for corner c = base + step[c] (step: 1 along the axes stepped before
  * corner c, rank < c, else 0; stepped[c] is its mask, all ones or zero).
- * Where bytes are looked up in registers, the first four corners' bytes
- * along an axis come straight from base and rank: base's low byte in all
+ * Where the chain packs (below), the first four corners' bytes along an
+ * axis come straight from base and rank: base's low byte in all
  * four bytes of a lane, plus 1 in bytes c > rank, 0x01010100 << 8 rank
  * (byte additions modulo 256, as the & 255 of base + step).  Three
  * operations per axis instead of packing four corners' coordinates (issue
