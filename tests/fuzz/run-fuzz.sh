@@ -13,9 +13,15 @@ rm -rf "$work"
 mkdir -p "$work" "$artefacts"
 # -max_len: the longest input the formats read (fuzz-core.h: 38 bytes of
 # row, 255 columns of 4 bytes and a 5-byte record per slot, 36 today;
-# fuzz-op.c reads at most 967).  -timeout: one input takes milliseconds
-# (fuzz-op's, tens); a hang is a bug.  The exit codes: libFuzzer's default for a
+# fuzz-op.c reads at most 967).  -timeout: a hang is a bug, but the
+# limit is wall time, and some inputs are slow without hanging.  Most take
+# milliseconds (fuzz-op's, tens); one that fuzz-op found (2026-11-30)
+# stacks a 16-octave Gabor warp under erosion and measures it for levels
+# 'fill': 86 s of CPU in libFuzzer's build on an idle machine, 33 s in
+# fuzz-op-replay's, and it ran past 30 s of wall time beside CI's other
+# jobs.  So a hang is 480 s, which leaves a unit started at the run's end
+# within the tests' 600.  The exit codes: libFuzzer's default for a
 # failure, 77, means "skipped" to meson.
-exec "$fuzzer" -max_total_time="$seconds" -max_len=1238 -timeout=30 \
+exec "$fuzzer" -max_total_time="$seconds" -max_len=1238 -timeout=480 \
   -error_exitcode=1 -timeout_exitcode=1 \
   -print_final_stats=1 -artifact_prefix="$artefacts/" "$work" "$@"
