@@ -115,18 +115,21 @@ simplex_hashes (const Basis *b, int dims, const vi *base, const vi *rank,
 #else
   int packed = dims >= 3;
 #endif
-  typedef uint32_t vu32 __attribute__ ((vector_size (4 * W)));
-  vi h = { 0 };
-  for (int a = 0; packed && a < dims; a++)
+  if (packed)
     {
-      vi bytes = spread_byte (base[a]);
-      vu32 ones = (vu32) { 0 } + 0x01010100u; /* bytes 1, 2, 3 */
-      vi steps = (vi) (ones << (vu32) (8 * rank[a]));
-      h = hash_bytes (b, add_bytes (h, add_bytes (bytes, steps)));
+      typedef uint32_t vu32 __attribute__ ((vector_size (4 * W)));
+      vi h = { 0 };
+      for (int a = 0; a < dims; a++)
+        {
+          vi bytes = spread_byte (base[a]);
+          vu32 ones = (vu32) { 0 } + 0x01010100u; /* bytes 1, 2, 3 */
+          vi steps = (vi) (ones << (vu32) (8 * rank[a]));
+          h = hash_bytes (b, add_bytes (h, add_bytes (bytes, steps)));
+        }
+      for (int c = 0; c < 4 && c <= dims; c++)
+        out[c] = byte_of (h, c);
+      first = 4;
     }
-  for (int c = 0; packed && c < 4 && c <= dims; c++)
-    out[c] = byte_of (h, c);
-  first = packed ? 4 : 0;
 #endif
   if (first > dims)
     return;
