@@ -333,9 +333,9 @@ top_frequency (const NoiseLayer *layer)
 }
 
 /* Where float stops resolving pixels of columns x0..x1 and rows y0..y1:
- * 0 when it resolves them all; else 1 when the finest octave's (or the
- * warp's) cells run out, 2 when the pixel steps do, with *value the
- * product that reached the limit. */
+ * 0 when it resolves them all; else 1 when the finest octave's cells run
+ * out, 2 when the pixel steps do, 3 when the warp's finest octave's cells
+ * do, with *value the product that reached the limit. */
 static int
 unresolved (const NoiseCanvas *canvas, double x0, double y0, double x1,
             double y1, double *value)
@@ -357,7 +357,7 @@ unresolved (const NoiseCanvas *canvas, double x0, double y0, double x1,
         return 1;
       *value = p * f_warp;
       if (!(*value < NOISE_CANVAS_MAX_LATTICE))
-        return 1;
+        return 3;
       *value = p * width;
       if (moves && !(*value < NOISE_CANVAS_MAX_PIXELS))
         return 2;
@@ -392,13 +392,13 @@ refuse_precision (NoiseCanvas *canvas, const NoiseCanvasSettings *s, int failed,
       = unresolved (canvas, 0, 0, r->width - 1, r->height - 1, &ignored)
             ? NOISE_CANVAS_PRECISION_SIZE
             : NOISE_CANVAS_PRECISION_OFFSETS;
-  r->lattice = failed == 1;
+  r->lattice = failed == 1 ? 1 : failed == 3 ? 2 : 0;
   return refuse (
       r, NOISE_CANVAS_ERROR_PRECISION,
       r->precision == NOISE_CANVAS_PRECISION_OFFSETS ? NOISE_CANVAS_FIELD_OFFSET
                                                      : NOISE_CANVAS_FIELD_NONE,
       -1, value,
-      failed == 1 ? NOISE_CANVAS_MAX_LATTICE : NOISE_CANVAS_MAX_PIXELS);
+      failed == 2 ? NOISE_CANVAS_MAX_PIXELS : NOISE_CANVAS_MAX_LATTICE);
 }
 
 /* A refusal of nothing yet, with what every refusal carries. */
@@ -432,7 +432,13 @@ noise_canvas_prepare (const NoiseCanvasSettings *settings, int width,
   refusal_init (r, settings, width, height);
   if (check_settings (settings, width, height, pixels, r) != NOISE_CANVAS_OK)
     return r->status;
+  /* Prepared first without levels' measurement, which runs the whole
+   * pipeline at thousands of points: a canvas float does not resolve is
+   * refused before that (a deep warp out of reach took 45 s of CPU there,
+   * then was refused).  Levels change nothing precision reads. */
   noise = core_settings (settings, width, height);
+  NoiseLevels levels = noise.levels;
+  noise.levels = NOISE_LEVELS_BOUNDS;
   if (noise_prepare (&noise, &canvas->state, &r->noise) != NOISE_OK)
     return refuse (r, NOISE_CANVAS_ERROR_NOISE, NOISE_CANVAS_FIELD_NOISE, -1,
                    0.0, 0.0);
@@ -443,6 +449,11 @@ noise_canvas_prepare (const NoiseCanvasSettings *settings, int width,
   failed = unresolved (canvas, 0, 0, width - 1, height - 1, &value);
   if (failed)
     return refuse_precision (canvas, settings, failed, value, r);
+  noise.levels = levels;
+  if (levels != NOISE_LEVELS_BOUNDS
+      && noise_prepare (&noise, &canvas->state, &r->noise) != NOISE_OK)
+    return refuse (r, NOISE_CANVAS_ERROR_NOISE, NOISE_CANVAS_FIELD_NOISE, -1,
+                   0.0, 0.0);
   return NOISE_CANVAS_OK;
 }
 

@@ -154,7 +154,8 @@ typedef enum
    *    being the finest octave's frequency (frequency *
    *    lacunarity^(octaves - 1), after tiling's snap): its lattice cells
    *    would have no fraction left, and beyond 2^31 the core's float-to-int
-   *    floor overflows (NaN pixels; issue 13).
+   *    floor overflows (NaN pixels; issue 13).  The same for the warp's
+   *    finest octave, and for the noise's at points the warp moves.
    * Both are tested on the pixel centres of the canvas; pixels beyond it
    * (fill_row goes on past the canvas) with noise_canvas_resolves. */
   NOISE_CANVAS_ERROR_PRECISION,
@@ -242,8 +243,9 @@ typedef enum
  *     limit NOISE_CANVAS_MAX_COLOUR)
  *   NOISE_CANVAS_ERROR_PRECISION: field OFFSET when the offsets cause it,
  *     else NONE; precision says which (SIZE or OFFSETS); lattice 1 when
- *     the finest octave's cells ran out, 0 when the pixel steps did; value
- *     the first product reaching the limit (|p| f_top or |p| width), limit
+ *     the finest octave's cells ran out, 2 when the warp's finest octave's
+ *     did, 0 when the pixel steps did; value the first product reaching
+ *     the limit (|p| f_top, |p| f_warp_top or |p| width), limit
  *     NOISE_CANVAS_MAX_LATTICE or NOISE_CANVAS_MAX_PIXELS
  *
  * offsets_set (bit a: offset[a] is not 0), width and height are filled

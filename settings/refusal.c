@@ -142,6 +142,28 @@ precision_message (const NoiseCanvasRefusal *r, const NoiseCanvasSettings *s)
 {
   gchar *set, *message;
 
+  if (r->lattice == 2 && r->precision == NOISE_CANVAS_PRECISION_SIZE)
+    return g_strdup_printf (
+        _ ("Settings 'warp-frequency' %g, 'lacunarity' %g and 'warp-octaves' "
+           "%d are too fine for %d x %d pixels: at the far edge the warp's "
+           "finest cells lie beyond what float precision resolves (2^23 "
+           "cells); lower 'warp-frequency', 'lacunarity' or 'warp-octaves'."),
+        (double) s->noise.warp_frequency, (double) s->noise.lacunarity,
+        s->noise.warp_octaves, r->width, r->height);
+  if (r->lattice == 2 && r->precision == NOISE_CANVAS_PRECISION_OFFSETS)
+    {
+      set = offsets_set (r, s);
+      message = g_strdup_printf (
+          _ ("Settings %s with 'warp-frequency' %g, 'lacunarity' %g and "
+             "'warp-octaves' %d put pixels farther from the origin than "
+             "float precision resolves for the warp (2^23 cells of its "
+             "finest octave); move the offsets closer to 0, or lower "
+             "'warp-frequency', 'lacunarity' or 'warp-octaves'."),
+          set, (double) s->noise.warp_frequency, (double) s->noise.lacunarity,
+          s->noise.warp_octaves);
+      g_free (set);
+      return message;
+    }
   switch (r->precision)
     {
     case NOISE_CANVAS_PRECISION_SIZE:

@@ -305,6 +305,62 @@ test_precision_size (void)
   g_assert_cmpuint (r.offsets_set, ==, 2);
 }
 
+/* Precision is checked before levels are measured, which runs the whole
+ * pipeline at thousands of points: fuzz-op's input, a deep Gabor warp whose
+ * cells ran out at offsets of 10000, measured for 45 s of CPU and was then
+ * refused as flat.  Settings both flat and unresolved are refused for
+ * precision, the cheap check, whether the noise's cells or the warp's run
+ * out. */
+static void
+test_precision_before_levels (void)
+{
+  NoiseCanvasSettings s = table_defaults ();
+  NoiseCanvasRefusal r;
+
+  g_assert_cmpint (s.noise.levels, ==, NOISE_LEVELS_FILL);
+  s.noise.fractal = NOISE_FRACTAL_PING_PONG; /* flat: test_core_fields */
+  s.noise.ping_pong_strength = 0.0f;
+  s.noise.type = NOISE_PERLIN, s.noise.frequency = 0.01f;
+  s.noise.lacunarity = 16.0f, s.noise.octaves = 6;
+  s.offset[0] = 10000.0;
+  r = refusal_of (&s, W, H, NULL);
+  g_assert_cmpint (r.status, ==, NOISE_CANVAS_ERROR_PRECISION);
+  g_assert_cmpint (r.precision, ==, NOISE_CANVAS_PRECISION_OFFSETS);
+  g_assert_cmpint (r.lattice, ==, 1);
+
+  /* Ten cells out, 1000 world units: the noise's cells and the pixels
+   * resolve, the warp's, 2^16 a world unit, do not. */
+  s.noise.lacunarity = 2.0f, s.noise.octaves = 1;
+  s.offset[0] = 10.0;
+  r = refusal_of (&s, W, H, NULL);
+  core_refusal (&r, NOISE_ERROR_FLAT, NOISE_FIELD_INDEX_levels);
+  s.noise.warp_mode = NOISE_WARP_INDEPENDENT;
+  s.noise.warp_type = NOISE_GABOR;
+  s.noise.warp_frequency = 65536.0f, s.noise.warp_octaves = 16;
+  s.noise.lacunarity = 1.0f;
+  r = refusal_of (&s, W, H, NULL);
+  g_assert_cmpint (r.status, ==, NOISE_CANVAS_ERROR_PRECISION);
+  g_assert_cmpint (r.precision, ==, NOISE_CANVAS_PRECISION_OFFSETS);
+  g_assert_cmpint (r.lattice, ==, 2);
+  g_assert_cmpfloat (r.value, >=, 1000.0 * 65536.0 * 0.99);
+  check_message (&r, &s,
+                 (const char *[]) { "'offset-x' 10 with",
+                                    "'warp-frequency' 65536", "'lacunarity' 1",
+                                    "'warp-octaves' 16", "for the warp", NULL },
+                 "'frequency' 0.01");
+
+  /* At offset 0, a wide enough canvas reaches as far. */
+  s.offset[0] = 0.0;
+  r = refusal_of (&s, 1, 1000, NULL);
+  g_assert_cmpint (r.status, ==, NOISE_CANVAS_ERROR_PRECISION);
+  g_assert_cmpint (r.precision, ==, NOISE_CANVAS_PRECISION_SIZE);
+  g_assert_cmpint (r.lattice, ==, 2);
+  check_message (&r, &s,
+                 (const char *[]) { "1 x 1000", "'warp-frequency' 65536",
+                                    "warp's finest cells", NULL },
+                 "'octaves' 1 ");
+}
+
 /* Issue 13's reproducers (tests/gimp/test-refusals.py, FAR): the offsets
  * put the pixels out of reach; the message names the ones set. */
 static void
@@ -443,6 +499,8 @@ main (int argc, char **argv)
   g_test_add_func ("/refusals/precision-size", test_precision_size);
   g_test_add_func ("/refusals/precision-offsets", test_precision_offsets);
   g_test_add_func ("/refusals/precision-beyond", test_precision_beyond);
+  g_test_add_func ("/refusals/precision-before-levels",
+                   test_precision_before_levels);
   g_test_add_func ("/refusals/canvas-fields", test_canvas_fields);
   return g_test_run ();
 }
