@@ -140,50 +140,44 @@ offsets_set (const NoiseCanvasRefusal *r, const NoiseCanvasSettings *s)
 static gchar *
 precision_message (const NoiseCanvasRefusal *r, const NoiseCanvasSettings *s)
 {
+  /* The noise's finest cells, or the warp's (lattice 2): the same words
+   * about the other settings. */
+  int warp = r->lattice == 2;
+  double frequency = warp ? s->noise.warp_frequency : s->noise.frequency;
+  double lacunarity = s->noise.lacunarity;
+  int octaves = warp ? s->noise.warp_octaves : noise_octave_count (&s->noise);
   gchar *set, *message;
 
-  if (r->lattice == 2 && r->precision == NOISE_CANVAS_PRECISION_SIZE)
-    return g_strdup_printf (
-        _ ("Settings 'warp-frequency' %g, 'lacunarity' %g and 'warp-octaves' "
-           "%d are too fine for %d x %d pixels: at the far edge the warp's "
-           "finest cells lie beyond what float precision resolves (2^23 "
-           "cells); lower 'warp-frequency', 'lacunarity' or 'warp-octaves'."),
-        (double) s->noise.warp_frequency, (double) s->noise.lacunarity,
-        s->noise.warp_octaves, r->width, r->height);
-  if (r->lattice == 2 && r->precision == NOISE_CANVAS_PRECISION_OFFSETS)
-    {
-      set = offsets_set (r, s);
-      message = g_strdup_printf (
-          _ ("Settings %s with 'warp-frequency' %g, 'lacunarity' %g and "
-             "'warp-octaves' %d put pixels farther from the origin than "
-             "float precision resolves for the warp (2^23 cells of its "
-             "finest octave); move the offsets closer to 0, or lower "
-             "'warp-frequency', 'lacunarity' or 'warp-octaves'."),
-          set, (double) s->noise.warp_frequency, (double) s->noise.lacunarity,
-          s->noise.warp_octaves);
-      g_free (set);
-      return message;
-    }
   switch (r->precision)
     {
     case NOISE_CANVAS_PRECISION_SIZE:
       return g_strdup_printf (
-          _ ("Settings 'frequency' %g, 'lacunarity' %g and 'octaves' %d are "
-             "too fine for %d x %d pixels: the far edge lies beyond what "
-             "float precision resolves (2^23 cells of the finest octave); "
-             "lower 'frequency', 'lacunarity' or 'octaves'."),
-          (double) s->noise.frequency, (double) s->noise.lacunarity,
-          noise_octave_count (&s->noise), r->width, r->height);
+          warp ? _ ("Settings 'warp-frequency' %g, 'lacunarity' %g and "
+                    "'warp-octaves' %d are too fine for %d x %d pixels: at "
+                    "the far edge the warp's finest cells lie beyond what "
+                    "float precision resolves (2^23 cells); lower "
+                    "'warp-frequency', 'lacunarity' or 'warp-octaves'.")
+               : _ ("Settings 'frequency' %g, 'lacunarity' %g and 'octaves' "
+                    "%d are too fine for %d x %d pixels: the far edge lies "
+                    "beyond what float precision resolves (2^23 cells of the "
+                    "finest octave); lower 'frequency', 'lacunarity' or "
+                    "'octaves'."),
+          frequency, lacunarity, octaves, r->width, r->height);
     case NOISE_CANVAS_PRECISION_OFFSETS:
       set = offsets_set (r, s);
       message = g_strdup_printf (
-          _ ("Settings %s with 'frequency' %g, 'lacunarity' %g and 'octaves' "
-             "%d put pixels farther from the origin than float precision "
-             "resolves (2^23 pixels, or 2^23 cells of the finest octave); "
-             "move the offsets closer to 0, or lower 'lacunarity' or "
-             "'octaves'."),
-          set, (double) s->noise.frequency, (double) s->noise.lacunarity,
-          noise_octave_count (&s->noise));
+          warp ? _ ("Settings %s with 'warp-frequency' %g, 'lacunarity' %g "
+                    "and 'warp-octaves' %d put pixels farther from the "
+                    "origin than float precision resolves for the warp "
+                    "(2^23 cells of its finest octave); move the offsets "
+                    "closer to 0, or lower 'warp-frequency', 'lacunarity' or "
+                    "'warp-octaves'.")
+               : _ ("Settings %s with 'frequency' %g, 'lacunarity' %g and "
+                    "'octaves' %d put pixels farther from the origin than "
+                    "float precision resolves (2^23 pixels, or 2^23 cells of "
+                    "the finest octave); move the offsets closer to 0, or "
+                    "lower 'lacunarity' or 'octaves'."),
+          set, frequency, lacunarity, octaves);
       g_free (set);
       return message;
     default:

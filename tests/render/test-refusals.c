@@ -305,6 +305,16 @@ test_precision_size (void)
   g_assert_cmpuint (r.offsets_set, ==, 2);
 }
 
+/* Issue 13's first reproducer: Perlin noise whose finest cells run out
+ * at offset-x 10000 (10486 cells a world unit, 10^6 world units out). */
+static void
+set_far (NoiseCanvasSettings *s)
+{
+  s->noise.type = NOISE_PERLIN, s->noise.frequency = 0.01f;
+  s->noise.lacunarity = 16.0f, s->noise.octaves = 6;
+  s->offset[0] = 10000.0;
+}
+
 /* Precision is checked before levels are measured, which runs the whole
  * pipeline at thousands of points: fuzz-op's input, a deep Gabor warp whose
  * cells ran out at offsets of 10000, measured for 45 s of CPU and was then
@@ -320,9 +330,7 @@ test_precision_before_levels (void)
   g_assert_cmpint (s.noise.levels, ==, NOISE_LEVELS_FILL);
   s.noise.fractal = NOISE_FRACTAL_PING_PONG; /* flat: test_core_fields */
   s.noise.ping_pong_strength = 0.0f;
-  s.noise.type = NOISE_PERLIN, s.noise.frequency = 0.01f;
-  s.noise.lacunarity = 16.0f, s.noise.octaves = 6;
-  s.offset[0] = 10000.0;
+  set_far (&s);
   r = refusal_of (&s, W, H, NULL);
   g_assert_cmpint (r.status, ==, NOISE_CANVAS_ERROR_PRECISION);
   g_assert_cmpint (r.precision, ==, NOISE_CANVAS_PRECISION_OFFSETS);
@@ -369,9 +377,7 @@ test_precision_offsets (void)
   NoiseCanvasSettings s = table_defaults ();
   NoiseCanvasRefusal r;
 
-  s.noise.type = NOISE_PERLIN, s.noise.frequency = 0.01f;
-  s.noise.lacunarity = 16.0f, s.noise.octaves = 6;
-  s.offset[0] = 10000.0;
+  set_far (&s);
   r = refusal_of (&s, W, H, NULL);
   g_assert_cmpint (r.status, ==, NOISE_CANVAS_ERROR_PRECISION);
   g_assert_cmpint (r.precision, ==, NOISE_CANVAS_PRECISION_OFFSETS);
