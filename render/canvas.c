@@ -383,15 +383,19 @@ refuse_precision (NoiseCanvas *canvas, const NoiseCanvasSettings *s, int failed,
                   double value, NoiseCanvasRefusal *r)
 {
   NoiseCanvasSettings centred = *s;
-  double ignored;
+  double centred_value;
 
   for (int a = 0; a < 4; a++)
     centred.offset[a] = 0.0;
   set_mapping (canvas, &centred, r->width, r->height);
+  int size
+      = unresolved (canvas, 0, 0, r->width - 1, r->height - 1, &centred_value);
   r->precision
-      = unresolved (canvas, 0, 0, r->width - 1, r->height - 1, &ignored)
-            ? NOISE_CANVAS_PRECISION_SIZE
-            : NOISE_CANVAS_PRECISION_OFFSETS;
+      = size ? NOISE_CANVAS_PRECISION_SIZE : NOISE_CANVAS_PRECISION_OFFSETS;
+  /* The cause the message names is the one it blames: the size's own,
+   * whatever the offsets reach first. */
+  if (size)
+    failed = size, value = centred_value;
   r->lattice = failed == 1 ? 1 : failed == 3 ? 2 : 0;
   return refuse (
       r, NOISE_CANVAS_ERROR_PRECISION,

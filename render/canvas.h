@@ -287,7 +287,10 @@ NOISE_API void noise_canvas_settings_init (NoiseCanvasSettings *settings);
  * checks with tiles). */
 NOISE_API int noise_canvas_turning_axis (const NoiseCanvasSettings *settings);
 
-/* Checks everything and prepares the core once.  On a refusal *canvas is
+/* Checks everything and prepares the core: once, or with levels 'fill'
+ * twice, first without them to check precision before they are measured
+ * (the measurement runs the whole pipeline at thousands of points).  On a
+ * refusal *canvas is
  * unusable; refusal, when not NULL, receives the record of it
  * (NoiseCanvasRefusal), the core's included. */
 NOISE_API NoiseCanvasStatus

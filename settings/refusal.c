@@ -165,19 +165,27 @@ precision_message (const NoiseCanvasRefusal *r, const NoiseCanvasSettings *s)
           frequency, lacunarity, octaves, r->width, r->height);
     case NOISE_CANVAS_PRECISION_OFFSETS:
       set = offsets_set (r, s);
-      message = g_strdup_printf (
-          warp ? _ ("Settings %s with 'warp-frequency' %g, 'lacunarity' %g "
-                    "and 'warp-octaves' %d put pixels farther from the "
-                    "origin than float precision resolves for the warp "
-                    "(2^23 cells of its finest octave); move the offsets "
-                    "closer to 0, or lower 'warp-frequency', 'lacunarity' or "
-                    "'warp-octaves'.")
-               : _ ("Settings %s with 'frequency' %g, 'lacunarity' %g and "
-                    "'octaves' %d put pixels farther from the origin than "
-                    "float precision resolves (2^23 pixels, or 2^23 cells of "
-                    "the finest octave); move the offsets closer to 0, or "
-                    "lower 'lacunarity' or 'octaves'."),
-          set, frequency, lacunarity, octaves);
+      /* The offsets count cells of the noise's first octave: its
+       * frequency scales them for the warp too. */
+      message
+          = warp ? g_strdup_printf (
+                       _ ("Settings %s with 'frequency' %g, 'warp-frequency' "
+                          "%g, 'lacunarity' %g and 'warp-octaves' %d put "
+                          "pixels farther from the origin than float "
+                          "precision resolves for the warp (2^23 cells of its "
+                          "finest octave); move the offsets closer to 0, or "
+                          "lower 'warp-frequency', 'lacunarity' or "
+                          "'warp-octaves'."),
+                       set, (double) s->noise.frequency, frequency, lacunarity,
+                       octaves)
+                 : g_strdup_printf (
+                       _ ("Settings %s with 'frequency' %g, 'lacunarity' %g "
+                          "and 'octaves' %d put pixels farther from the "
+                          "origin than float precision resolves (2^23 "
+                          "pixels, or 2^23 cells of the finest octave); move "
+                          "the offsets closer to 0, or lower 'lacunarity' or "
+                          "'octaves'."),
+                       set, frequency, lacunarity, octaves);
       g_free (set);
       return message;
     default:

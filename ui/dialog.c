@@ -127,7 +127,7 @@ update_tile_info (Dialog *d, const NoiseHostJob *job)
 }
 
 /* The job of the config as it is now, as the final render makes it (every
- * check, the core prepared once), or NULL with the refusal shown. */
+ * check, the core prepared), or NULL with the refusal shown. */
 static NoiseHostJob *
 make_job (Dialog *d)
 {

@@ -303,6 +303,17 @@ test_precision_size (void)
   r = refusal_of (&s, 1, 100000, NULL);
   g_assert_cmpint (r.precision, ==, NOISE_CANVAS_PRECISION_SIZE);
   g_assert_cmpuint (r.offsets_set, ==, 2);
+  /* Nor when they take a warp's cells out of reach first (along x, 150
+   * world units out): the size's own cause is named, the noise's cells. */
+  s.noise.warp_mode = NOISE_WARP_INDEPENDENT;
+  s.noise.warp_frequency = 65536.0f, s.noise.warp_octaves = 1;
+  s.offset[0] = 600.0;
+  r = refusal_of (&s, 1, 100000, NULL);
+  g_assert_cmpint (r.precision, ==, NOISE_CANVAS_PRECISION_SIZE);
+  g_assert_cmpint (r.lattice, ==, 1);
+  g_assert_cmpfloat (fabs (r.value - 50000.0 * 512.0), <, 512.0);
+  check_message (&r, &s, (const char *[]) { "'octaves' 8", NULL },
+                 "warp-frequency");
 }
 
 /* Issue 13's first reproducer: Perlin noise whose finest cells run out
@@ -352,10 +363,10 @@ test_precision_before_levels (void)
   g_assert_cmpint (r.lattice, ==, 2);
   g_assert_cmpfloat (r.value, >=, 1000.0 * 65536.0 * 0.99);
   check_message (&r, &s,
-                 (const char *[]) { "'offset-x' 10 with",
+                 (const char *[]) { "'offset-x' 10 with 'frequency' 0.01,",
                                     "'warp-frequency' 65536", "'lacunarity' 1",
                                     "'warp-octaves' 16", "for the warp", NULL },
-                 "'frequency' 0.01");
+                 "'octaves' 1 ");
 
   /* At offset 0, a wide enough canvas reaches as far. */
   s.offset[0] = 0.0;
