@@ -36,10 +36,17 @@ rm -rf "$TEST_OUT" && mkdir -p "$TEST_OUT"
 # The most common laptop screen: the dialog must fit it.
 screen=1366x768
 fdfile=$(mktemp)
-# -r: no key repeat.  xdotool's keys go through XTEST, so a descheduled
-# xdotool holding Return past the repeat delay would press OK again.
-Xvfb -displayfd 3 -screen 0 ${screen}x24 -r -nolisten tcp 3>"$fdfile" 2>/dev/null &
-xvfb=$!
+# The X server, its messages kept with the artefacts.  -r: no key repeat.
+# xdotool's keys go through XTEST, so a descheduled xdotool holding Return
+# past the repeat delay would press OK again.
+start_xvfb () {
+  : >"$fdfile"
+  Xvfb -displayfd 3 -screen 0 ${screen}x24 -r -nolisten tcp 3>"$fdfile" \
+    2>>"$TEST_OUT/xvfb.log" &
+  xvfb=$!
+  for _ in $(seq 50); do [ -s "$fdfile" ] && break; sleep 0.1; done
+  export DISPLAY=:$(cat "$fdfile")
+}
 gimp_pid=
 # One GIMP profile for the English sessions; GEGL's user folders with and
 # without the module (as tests/gegl/run-gimp-filter.sh installs it).
@@ -52,8 +59,7 @@ cleanup () {
   rm -rf "$fdfile" "$profile" "$with_module" "$without_module"
 }
 trap cleanup EXIT
-for _ in $(seq 50); do [ -s "$fdfile" ] && break; sleep 0.1; done
-export DISPLAY=:$(cat "$fdfile")
+start_xvfb
 
 shot () { import -window "$1" -depth 8 "PNG24:$2"; }
 # The first visible window whose title matches $1.  xdotool exits with an X
@@ -90,6 +96,13 @@ wait_file () { timeout 120 sh -c "until [ -e '$1' ]; do sleep 0.2; done"; }
 session () {
   local title=$1 prefix=$2 mode=$3 out=$TEST_OUT/$2
   mkdir -p "$out"
+  # Once in a CI run, Xvfb was gone before a session (GIMP: "Cannot open
+  # display"), between two that had passed; its messages were not kept.
+  # Now they are, and a new server takes over, said aloud.
+  if ! kill -0 "$xvfb" 2>/dev/null; then
+    echo "$prefix: Xvfb had exited (xvfb.log: $(tail -n 3 "$TEST_OUT/xvfb.log" | tr '\n' ' ')); starting another"
+    start_xvfb
+  fi
   TEST_OUT=$out "$here/run-gimp.sh" python-gui "$here/test-dialog.py" \
     >"$out/gimp.log" 2>&1 &
   gimp_pid=$!
