@@ -332,11 +332,18 @@ top_frequency (const NoiseLayer *layer)
   return f_top;
 }
 
-/* Where float stops resolving pixels of columns x0..x1 and rows y0..y1:
- * 0 when it resolves them all; else 1 when the finest octave's cells run
- * out, 2 when the pixel steps do, 3 when the warp's finest octave's cells
- * do, with *value the product that reached the limit. */
-static int
+/* The first limit float reaches on a canvas (unresolved). */
+typedef enum
+{
+  RESOLVED,
+  NOISE_CELLS, /* the noise's finest octave's cells */
+  PIXEL_STEPS,
+  WARP_CELLS /* the warp's finest octave's cells */
+} Unresolved;
+
+/* Where float stops resolving pixels of columns x0..x1 and rows y0..y1,
+ * with *value the product that reached the limit (0 when RESOLVED). */
+static Unresolved
 unresolved (const NoiseCanvas *canvas, double x0, double y0, double x1,
             double y1, double *value)
 {
@@ -354,16 +361,16 @@ unresolved (const NoiseCanvas *canvas, double x0, double y0, double x1,
       /* The warp moves the noise's points by up to its scale per axis. */
       *value = (p + st->warp_scale) * f_top;
       if (!(*value < NOISE_CANVAS_MAX_LATTICE))
-        return 1;
+        return NOISE_CELLS;
       *value = p * f_warp;
       if (!(*value < NOISE_CANVAS_MAX_LATTICE))
-        return 3;
+        return WARP_CELLS;
       *value = p * width;
       if (moves && !(*value < NOISE_CANVAS_MAX_PIXELS))
-        return 2;
+        return PIXEL_STEPS;
     }
   *value = 0.0;
-  return 0;
+  return RESOLVED;
 }
 
 static int
@@ -379,8 +386,8 @@ resolves (const NoiseCanvas *canvas, double x0, double y0, double x1, double y1)
  * that resolves reads, so the canvas is mapped again without them rather
  * than prepared again; it is unusable after a refusal anyway. */
 static NoiseCanvasStatus
-refuse_precision (NoiseCanvas *canvas, const NoiseCanvasSettings *s, int failed,
-                  double value, NoiseCanvasRefusal *r)
+refuse_precision (NoiseCanvas *canvas, const NoiseCanvasSettings *s,
+                  Unresolved failed, double value, NoiseCanvasRefusal *r)
 {
   NoiseCanvasSettings centred = *s;
   double centred_value;
@@ -388,7 +395,7 @@ refuse_precision (NoiseCanvas *canvas, const NoiseCanvasSettings *s, int failed,
   for (int a = 0; a < 4; a++)
     centred.offset[a] = 0.0;
   set_mapping (canvas, &centred, r->width, r->height);
-  int size
+  Unresolved size
       = unresolved (canvas, 0, 0, r->width - 1, r->height - 1, &centred_value);
   r->precision
       = size ? NOISE_CANVAS_PRECISION_SIZE : NOISE_CANVAS_PRECISION_OFFSETS;
@@ -396,13 +403,14 @@ refuse_precision (NoiseCanvas *canvas, const NoiseCanvasSettings *s, int failed,
    * whatever the offsets reach first. */
   if (size)
     failed = size, value = centred_value;
-  r->lattice = failed == 1 ? 1 : failed == 3 ? 2 : 0;
-  return refuse (
-      r, NOISE_CANVAS_ERROR_PRECISION,
-      r->precision == NOISE_CANVAS_PRECISION_OFFSETS ? NOISE_CANVAS_FIELD_OFFSET
-                                                     : NOISE_CANVAS_FIELD_NONE,
-      -1, value,
-      failed == 2 ? NOISE_CANVAS_MAX_PIXELS : NOISE_CANVAS_MAX_LATTICE);
+  r->lattice = failed == NOISE_CELLS ? 1 : failed == WARP_CELLS ? 2 : 0;
+  return refuse (r, NOISE_CANVAS_ERROR_PRECISION,
+                 r->precision == NOISE_CANVAS_PRECISION_OFFSETS
+                     ? NOISE_CANVAS_FIELD_OFFSET
+                     : NOISE_CANVAS_FIELD_NONE,
+                 -1, value,
+                 failed == PIXEL_STEPS ? NOISE_CANVAS_MAX_PIXELS
+                                       : NOISE_CANVAS_MAX_LATTICE);
 }
 
 /* A refusal of nothing yet, with what every refusal carries. */
@@ -431,7 +439,7 @@ noise_canvas_prepare (const NoiseCanvasSettings *settings, int width,
   NoiseCanvasRefusal *r = refusal ? refusal : &own;
   NoiseSettings noise;
   double value;
-  int failed;
+  Unresolved failed;
 
   refusal_init (r, settings, width, height);
   if (check_settings (settings, width, height, pixels, r) != NOISE_CANVAS_OK)

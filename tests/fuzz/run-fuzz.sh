@@ -16,11 +16,12 @@ mkdir -p "$work" "$artefacts"
 # fuzz-op.c reads at most 967).  -timeout: a hang is a bug, but the
 # limit is wall time, and some inputs are slow without hanging.  Most take
 # milliseconds (fuzz-op's, tens); one that fuzz-op found (2026-11-30)
-# stacks a 16-octave Gabor warp under erosion and measures it for levels
-# 'fill': 86 s of CPU in libFuzzer's build on an idle machine, 33 s in
-# fuzz-op-replay's, and it ran past 30 s of wall time beside CI's other
-# jobs.  So a hang is 480 s, which leaves a unit started at the run's end
-# within the tests' 600.  The exit codes: libFuzzer's default for a
+# stacked a 16-octave Gabor warp under erosion and measured it for levels
+# 'fill': 86 s of CPU in libFuzzer's build on an idle machine, past 30 s of
+# wall time beside CI's other jobs.  (The canvas now refuses it for
+# precision before measuring, in about a second; a deep warp in reach still
+# measures for seconds.)  So a hang is 480 s, which leaves a unit started
+# at the run's end within the tests' 600.  The exit codes: libFuzzer's default for a
 # failure, 77, means "skipped" to meson.
 exec "$fuzzer" -max_total_time="$seconds" -max_len=1238 -timeout=480 \
   -error_exitcode=1 -timeout_exitcode=1 \
