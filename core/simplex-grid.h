@@ -57,12 +57,14 @@ simplex_corner (Lanes *s, vf v, const vf *g, float r2, const vf *d, int n,
 static INLINE void
 simplex_cell (const vf *p, int dims, vi *base, vf *fraction, vi *rank)
 {
-  vdh pd[2][4], sum[2] = { { 0 }, { 0 } };
+  /* The sum starts at the first coordinate, not at 0 + it: that could
+   * only turn a -0 into +0, and s - below is +0 either way. */
+  vdh pd[2][4], sum[2];
   for (int h = 0; h < HALVES; h++)
     for (int a = 0; a < dims; a++)
       {
         pd[h][a] = widen_f (p[a], h);
-        sum[h] += pd[h][a];
+        sum[h] = a == 0 ? pd[h][a] : sum[h] + pd[h][a];
       }
   for (int a = 0; a < dims; a++)
     {
@@ -190,15 +192,14 @@ simplex_sum (const Basis *b, const vf *p, int dims, int gradient, int mask)
             d[a] += corner_unskew;
         }
 
+      /* g . d from its first product, not 0 + it: that could only turn
+       * a -0 into +0, and v reaches the sums only through products added
+       * to +0, which -0 leaves as they are. */
       vf v = vf_of (h);
-      if (gradient)
+      for (int a = 0; gradient && a < dims; a++)
         {
-          v = splat (0.0f);
-          for (int a = 0; a < dims; a++)
-            {
-              g[a] = lookup (b->gradient[a], mask + 1, h & mask);
-              v += g[a] * d[a];
-            }
+          g[a] = lookup (b->gradient[a], mask + 1, h & mask);
+          v = a == 0 ? g[a] * d[a] : v + g[a] * d[a];
         }
       simplex_corner (&s, v, gradient ? g : NULL, 0.5f, d, dims,
                       b->derivatives);
