@@ -582,11 +582,19 @@ axis_bytes (int period, vi low, vi high, int pairs)
                     upper + (pairs ? 0x01010000 : 0x01000100));
 }
 
+/* Byte k of every lane of packed in the lane's low byte, the bits above
+ * it unspecified: enough for lookup_low, one operation fewer a corner. */
+static inline vi
+byte_low (vi packed, int k)
+{
+  return packed >> (8 * k);
+}
+
 /* Byte k of every lane of packed, as a lane. */
 static inline vi
 byte_of (vi packed, int k)
 {
-  return (packed >> (8 * k)) & 255;
+  return byte_low (packed, k) & 255;
 }
 
 #endif
@@ -617,6 +625,24 @@ lookup (const float *t, int size, vi i)
   for (int l = 0; l < W; l++)
     r[l] = t[i[l]];
   return r;
+#endif
+}
+
+/* t[i & (size - 1)], for a table as lookup's whose first 8 entries repeat
+ * up to 16 when size is 8: the permutes read only the index's low bits
+ * (AVX-512 4 of one register and 5 of two, AVX2 3), so where they read no
+ * more than the mask keeps there is no mask to apply (issue 39: a
+ * gradient's hash straight from byte_low, 8 operations an octave of 3D
+ * Perlin). */
+static inline vf
+lookup_low (const float *t, int size, vi i)
+{
+#if W == 16 && defined(__AVX512F__)
+  return lookup (t, size < 16 ? 16 : size, i);
+#elif W == 8 && defined(__AVX2__)
+  return lookup (t, size, size == 8 ? i : i & (size - 1));
+#else
+  return lookup (t, size, i & (size - 1));
 #endif
 }
 
@@ -708,17 +734,19 @@ hash_planes (const Basis *b, int period, vi base, const vi plane[2], vi h[2])
 
 /* The pseudorandom-artist tutorial's 2D hashes of the square's four corners
  * (index x + 2y), hash[hash[x] + y]: with packed hashes two byte permutes for
- * all four. */
+ * all four.  low: only the hashes' low bits are read (lookup_low), so
+ * packed ones need not be masked (byte_low). */
 static inline void
-cube_hashes_2d (const Basis *b, vi i[2][2], vi *out)
+cube_hashes_2d (const Basis *b, vi i[2][2], int low, vi *out)
 {
 #ifdef NOISE_PACKED_HASHES
   vi h = hash_bytes (b, axis_bytes (b->period[0], i[0][0], i[0][1], 0));
   h = hash_bytes (
       b, add_bytes (h, axis_bytes (b->period[1], i[1][0], i[1][1], 1)));
   for (int c = 0; c < 4; c++)
-    out[c] = byte_of (h, c);
+    out[c] = low ? byte_low (h, c) : byte_of (h, c);
 #else
+  (void) low;
   vi hx[2], none = { 0 };
   hash_planes (b, b->period[0], none, i[0], hx);
   for (int cx = 0; cx < 2; cx++)
@@ -738,7 +766,7 @@ cube_hashes_2d (const Basis *b, vi i[2][2], vi *out)
  * so that no lookup waits on the one just issued (gathers, which the
  * processor may not reorder far). */
 static inline void
-cube_hashes_3d (const Basis *b, vi i[3][2], vi *out)
+cube_hashes_3d (const Basis *b, vi i[3][2], int low, vi *out)
 {
 #ifdef NOISE_PACKED_HASHES
   vi h = hash_bytes (b, axis_bytes (b->period[0], i[0][0], i[0][1], 0));
@@ -748,11 +776,11 @@ cube_hashes_3d (const Basis *b, vi i[3][2], vi *out)
     {
       vi hz = hash_bytes (b, add_bytes (h, spread_byte (i[2][z])));
       for (int c = 0; c < 4; c++)
-        out[4 * z + c] = byte_of (hz, c);
+        out[4 * z + c] = low ? byte_low (hz, c) : byte_of (hz, c);
     }
 #else
   vi hxy[4];
-  cube_hashes_2d (b, i, hxy);
+  cube_hashes_2d (b, i, low, hxy);
   for (int c = 0; c < 4; c++)
     {
       vi hz[2];

@@ -34,7 +34,9 @@
   V (1, 1, 0) V (-1, 1, 0) V (0, -1, 1) V (0, -1, -1)
 /* clang-format on */
 
-static const float gradients_2d[4][32] = NOISE_COLUMNS_2 (GRADIENTS_2D);
+/* Listed twice, as lookup_low reads a table of 8. */
+#define GRADIENTS_2D_TWICE(V) GRADIENTS_2D (V) GRADIENTS_2D (V)
+static const float gradients_2d[4][32] = NOISE_COLUMNS_2 (GRADIENTS_2D_TWICE);
 static const float gradients_3d[4][32] = NOISE_COLUMNS_3 (GRADIENTS_3D);
 
 /* The pseudorandom-artist tutorial: "sqr2 = Mathf.Sqrt(2f)", 1 / the 2D maximum
@@ -72,14 +74,14 @@ perlin_2d (const Basis *b, const vf *p)
   vi i[2][2], h[4];
   vf t0[2];
   cube (b, p, 2, i, t0);
-  cube_hashes_2d (b, i, h);
+  cube_hashes_2d (b, i, 1, h);
   vf tx0 = t0[0], ty0 = t0[1], tx1 = tx0 - 1.0f, ty1 = ty0 - 1.0f;
-  vi k00 = h[0] & 7, k10 = h[1] & 7, k01 = h[2] & 7, k11 = h[3] & 7;
   const float *gx = b->gradient[0], *gy = b->gradient[1];
-  vf g00x = lookup (gx, 8, k00), g00y = lookup (gy, 8, k00);
-  vf g10x = lookup (gx, 8, k10), g10y = lookup (gy, 8, k10);
-  vf g01x = lookup (gx, 8, k01), g01y = lookup (gy, 8, k01);
-  vf g11x = lookup (gx, 8, k11), g11y = lookup (gy, 8, k11);
+  /* hash & 7, by lookup_low */
+  vf g00x = lookup_low (gx, 8, h[0]), g00y = lookup_low (gy, 8, h[0]);
+  vf g10x = lookup_low (gx, 8, h[1]), g10y = lookup_low (gy, 8, h[1]);
+  vf g01x = lookup_low (gx, 8, h[2]), g01y = lookup_low (gy, 8, h[2]);
+  vf g11x = lookup_low (gx, 8, h[3]), g11y = lookup_low (gy, 8, h[3]);
   vf v00 = g00x * tx0 + g00y * ty0, v10 = g10x * tx1 + g10y * ty0;
   vf v01 = g01x * tx0 + g01y * ty1, v11 = g11x * tx1 + g11y * ty1;
   vf tx = smooth (tx0), ty = smooth (ty0);
@@ -108,15 +110,14 @@ perlin_3d (const Basis *b, const vf *p)
   vi i[3][2], h[8];
   vf t0[3], s3[3], v[8], g[3][8];
   cube (b, p, 3, i, t0);
-  cube_hashes_3d (b, i, h);
+  cube_hashes_3d (b, i, 1, h);
   for (int a = 0; a < 3; a++)
     s3[a] = smooth (t0[a]);
   for (int corner = 0; corner < 8; corner++)
     {
       int cx = corner & 1, cy = (corner >> 1) & 1, cz = corner >> 2;
-      vi k = h[corner] & 15;
-      for (int a = 0; a < 3; a++)
-        g[a][corner] = lookup (b->gradient[a], 16, k);
+      for (int a = 0; a < 3; a++) /* hash & 15 */
+        g[a][corner] = lookup_low (b->gradient[a], 16, h[corner]);
       v[corner] = g[0][corner] * (t0[0] - (float) cx)
                   + g[1][corner] * (t0[1] - (float) cy)
                   + g[2][corner] * (t0[2] - (float) cz);

@@ -98,13 +98,15 @@ simplex_cell (const vf *p, int dims, vi *base, vf *fraction, vi *rank)
  * operations per axis instead of packing four corners' coordinates (issue
  * 39: a tenth of simplex 3D); the same bytes, so the same hashes.  The
  * other corners chain one by one, from the first axis's two planes hashed
- * once (hash_planes: one gather with AVX2). */
+ * once (hash_planes: one gather with AVX2).  low: only the hashes' low
+ * bits are read (lookup_low), so packed ones need not be masked. */
 static INLINE void
 simplex_hashes (const Basis *b, int dims, const vi *base, const vi *rank,
-                vi (*stepped)[4], vi *out)
+                vi (*stepped)[4], int low, vi *out)
 {
   int first = 0;
-  (void) rank; /* only the packed hashes read it */
+  (void) rank; /* only the packed hashes read them */
+  (void) low;
 #ifdef NOISE_BYTE_LOOKUPS
   /* With AVX2's shuffles (lanes.h) in 3D and 4D, whose four corners take
    * three and four lookups instead of nine and twelve gathers: 4D 14.5-15.3
@@ -129,7 +131,7 @@ simplex_hashes (const Basis *b, int dims, const vi *base, const vi *rank,
           h = hash_bytes (b, add_bytes (h, add_bytes (bytes, steps)));
         }
       for (int c = 0; c < 4 && c <= dims; c++)
-        out[c] = byte_of (h, c);
+        out[c] = low ? byte_low (h, c) : byte_of (h, c);
       first = 4;
     }
 #endif
@@ -171,7 +173,7 @@ simplex_sum (const Basis *b, const vf *p, int dims, int gradient, int mask)
       stepped[c][a] = c == 0      ? none
                       : c == dims ? none - 1
                                   : rank[a] < c; /* all ones or zero */
-  simplex_hashes (b, dims, base, rank, stepped, hashes);
+  simplex_hashes (b, dims, base, rank, stepped, gradient, hashes);
 
   Lanes s = lanes_zero ();
   for (int c = 0; c <= dims; c++)
@@ -198,7 +200,7 @@ simplex_sum (const Basis *b, const vf *p, int dims, int gradient, int mask)
       vf v = vf_of (h);
       for (int a = 0; gradient && a < dims; a++)
         {
-          g[a] = lookup (b->gradient[a], mask + 1, h & mask);
+          g[a] = lookup_low (b->gradient[a], mask + 1, h);
           v = a == 0 ? g[a] * d[a] : v + g[a] * d[a];
         }
       simplex_corner (&s, v, gradient ? g : NULL, 0.5f, d, dims,

@@ -32,7 +32,7 @@ value_2d (const Basis *b, const vf *p)
   vi i[2][2], h[4];
   vf t[2];
   cube (b, p, 2, i, t);
-  cube_hashes_2d (b, i, h);
+  cube_hashes_2d (b, i, 0, h);
   vf h00 = vf_of (h[0]), h10 = vf_of (h[1]);
   vf h01 = vf_of (h[2]), h11 = vf_of (h[3]);
 
@@ -56,7 +56,7 @@ value_3d (const Basis *b, const vf *p)
   cube (b, p, 3, i, t);
   for (int a = 0; a < 3; a++)
     s3[a] = smooth (t[a]);
-  cube_hashes_3d (b, i, corner);
+  cube_hashes_3d (b, i, 0, corner);
   for (int c = 0; c < 8; c++)
     h[c] = vf_of (corner[c]);
   Lanes s = lanes_zero ();
