@@ -21,6 +21,24 @@ static const double noise_unskew_factor[3] = {
   0.13819660112501052, /* (5 - sqrt 5) / 20 */
 };
 
+/* x - 1 in the lanes where m (stepped: all ones or zero) is set, else x
+ * (as x - 0 is, bit for bit); rank < c is m, which AVX-512 compares into
+ * a mask register for one subtraction under it. */
+static INLINE vf
+minus_one_where (vi m, vi rank, int c, vf x)
+{
+#if W == 16 && defined(__AVX512F__)
+  (void) m;
+  __mmask16 k = _mm512_cmplt_epi32_mask ((__m512i) rank, _mm512_set1_epi32 (c));
+  return (vf) _mm512_mask_sub_ps ((__m512) x, k, (__m512) x,
+                                  _mm512_set1_ps (1.0f));
+#else
+  (void) rank;
+  (void) c;
+  return x - select_f (m, splat (1.0f), splat (0.0f));
+#endif
+}
+
 /* Adds one corner's contribution v f^3, f = r2 - |d|^2 (d: the n components
  * of the offset from the corner), to s with its derivative g f^3 - 6 v f^2 d,
  * where v = g . d for gradient noise (the simplex tutorial's Simplex) and v =
@@ -181,13 +199,16 @@ simplex_sum (const Basis *b, const vf *p, int dims, int gradient, int mask)
       float corner_unskew = (float) (c * noise_unskew_factor[dims - 2]);
       vi h = hashes[c];
       vf d[4], g[4];
-      /* The step as a float, 1.0f or +0.0f as vf_of (-stepped) gives, by
-       * a bitwise AND of its mask instead of a conversion (issue 39). */
+      /* fraction less the step (1 or 0: the last corner's 1 everywhere,
+       * the first's 0, which is no subtraction) and the unskew. */
       for (int a = 0; a < dims; a++)
         {
-          d[a] = fraction[a]
-                 - select_f (stepped[c][a], splat (1.0f), splat (0.0f))
-                 - unskew;
+          vf x = fraction[a];
+          if (c == dims)
+            x -= 1.0f;
+          else if (c > 0)
+            x = minus_one_where (stepped[c][a], rank[a], c, x);
+          d[a] = x - unskew;
           /* The first corner's + 0 would change only a -0, which d never
            * is (fraction >= +0): left out, the same bits. */
           if (c > 0)
