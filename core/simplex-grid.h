@@ -184,7 +184,7 @@ simplex_sum (const Basis *b, const vf *p, int dims, int gradient, int mask)
   /* The ranks are 0..dims - 1 in some order, so the first corner steps
    * along no axis and the last along every one: constants, which leave
    * their comparisons, selections and subtractions of zero out of the
-   * row (issue 39: 18 of an octave's 290 operations in 3D). */
+   * row (issue 39: 18 of an octave's 295 instructions in 3D). */
   vi stepped[5][4], hashes[5], none = { 0 };
   for (int c = 0; c <= dims; c++)
     for (int a = 0; a < dims; a++)
