@@ -75,8 +75,11 @@ simplex_corner (Lanes *s, vf v, const vf *g, float r2, const vf *d, int n,
 static INLINE void
 simplex_cell (const vf *p, int dims, vi *base, vf *fraction, vi *rank)
 {
-  /* The sum starts at the first coordinate, not at 0 + it: that could
-   * only turn a -0 into +0, and s - below is +0 either way. */
+  /* The sum starts at the first coordinate, not at 0 + it, which differs
+   * only where every coordinate is -0 (which the octaves' offsets, never
+   * below +0, rule out in a row): then s is -0, and a fraction can be -0
+   * rather than +0 (floor_half's conversion gives +0), a zero that
+   * simplex_sum's sums leave as they are. */
   vdh pd[2][4], sum[2];
   for (int h = 0; h < HALVES; h++)
     for (int a = 0; a < dims; a++)
@@ -123,8 +126,7 @@ simplex_hashes (const Basis *b, int dims, const vi *base, const vi *rank,
                 vi (*stepped)[4], int low, vi *out)
 {
   int first = 0;
-  (void) rank; /* only the packed hashes read them */
-  (void) low;
+  (void) rank, (void) low; /* only the packed hashes read them */
 #ifdef NOISE_BYTE_LOOKUPS
   /* With AVX2's shuffles (lanes.h) in 3D and 4D, whose four corners take
    * three and four lookups instead of nine and twelve gathers: 4D 14.5-15.3
@@ -166,6 +168,23 @@ simplex_hashes (const Basis *b, int dims, const vi *base, const vi *rank,
     }
 }
 
+/* Corner c's offset along an axis: the fraction less the corner's step
+ * there (the last corner's 1, the first's 0, which is no subtraction) and
+ * the unskew, plus the corner's own unskew c G, which for the first corner
+ * is + 0 and is left out (it could turn only a -0 into +0: see
+ * simplex_sum). */
+static INLINE vf
+corner_offset (vf fraction, vf unskew, vi stepped, vi rank, int c, int dims)
+{
+  vf x = fraction;
+  if (c == dims)
+    x -= 1.0f;
+  else if (c > 0)
+    x = minus_one_where (stepped, rank, c, x);
+  x -= unskew;
+  return c > 0 ? x + (float) (c * noise_unskew_factor[dims - 2]) : x;
+}
+
 /* The unscaled sum of the simplex's dims + 1 corners, in 2..4 dimensions:
  * the simplex tutorial's chained hashes (extended to 4D with one more step)
  * pick a gradient from b->gradient by hash & mask (gradient noise), or give the
@@ -181,48 +200,41 @@ simplex_sum (const Basis *b, const vf *p, int dims, int gradient, int mask)
     fraction_sum += fraction[a];
 
   vf unskew = fraction_sum * (float) noise_unskew_factor[dims - 2];
-  /* The ranks are 0..dims - 1 in some order, so the first corner steps
-   * along no axis and the last along every one: constants, which leave
-   * their comparisons, selections and subtractions of zero out of the
-   * row (issue 39: 18 of an octave's 295 instructions in 3D). */
+  /* Each rank is in 0..dims - 1 (it counts the other axes stepped
+   * before its own), so the first corner steps along no axis and the
+   * last along every one: constants, which leave their comparisons,
+   * selections and subtractions of zero out of the row (issue 39: 18 of
+   * an octave's 295 instructions in 3D). */
   vi stepped[5][4], hashes[5], none = { 0 };
   for (int c = 0; c <= dims; c++)
     for (int a = 0; a < dims; a++)
       stepped[c][a] = c == 0      ? none
                       : c == dims ? none - 1
                                   : rank[a] < c; /* all ones or zero */
+  /* Value noise reads its hashes' whole byte, gradient noise only the
+   * bits of its table index. */
   simplex_hashes (b, dims, base, rank, stepped, gradient, hashes);
 
+  /* Zeros of either sign below reach the sums only through products
+   * added to s, whose sums start at +0 and so are never -0: a -0 leaves
+   * them as a +0 would, bit for bit. */
   Lanes s = lanes_zero ();
   for (int c = 0; c <= dims; c++)
     {
-      float corner_unskew = (float) (c * noise_unskew_factor[dims - 2]);
       vi h = hashes[c];
       vf d[4], g[4];
-      /* fraction less the step (1 or 0: the last corner's 1 everywhere,
-       * the first's 0, which is no subtraction) and the unskew. */
       for (int a = 0; a < dims; a++)
-        {
-          vf x = fraction[a];
-          if (c == dims)
-            x -= 1.0f;
-          else if (c > 0)
-            x = minus_one_where (stepped[c][a], rank[a], c, x);
-          d[a] = x - unskew;
-          /* The first corner's + 0 would change only a -0, which d never
-           * is (fraction >= +0): left out, the same bits. */
-          if (c > 0)
-            d[a] += corner_unskew;
-        }
-
-      /* g . d from its first product, not 0 + it: that could only turn
-       * a -0 into +0, and v reaches the sums only through products added
-       * to +0, which -0 leaves as they are. */
+        d[a] = corner_offset (fraction[a], unskew, stepped[c][a], rank[a], c,
+                              dims);
+      /* g . d from its first product, not 0 + it (a -0 where it differs). */
       vf v = vf_of (h);
-      for (int a = 0; gradient && a < dims; a++)
+      if (gradient)
         {
-          g[a] = lookup_low (b->gradient[a], mask + 1, h);
-          v = a == 0 ? g[a] * d[a] : v + g[a] * d[a];
+          for (int a = 0; a < dims; a++)
+            g[a] = lookup_low (b->gradient[a], mask + 1, h);
+          v = g[0] * d[0];
+          for (int a = 1; a < dims; a++)
+            v += g[a] * d[a];
         }
       simplex_corner (&s, v, gradient ? g : NULL, 0.5f, d, dims,
                       b->derivatives);
