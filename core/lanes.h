@@ -235,10 +235,11 @@ typedef struct
  * periods, how many derivatives are wanted (0, or the basis's dimensions, see
  * LaneBasis; a basis reads it as a flag), its gradient table by component,
  * padded with zeros to 32 entries so that whole-register table loads stay
- * inside it, cellular noise's prepared settings, and the layer's settings: a
- * family reads its own parameters (its NOISE_FIELDS rows) there, with no member
- * here.  Under an orientation warp (turned), the points' turns in turns and
- * their gradients in world units (NoiseLayer.turn, .turn_slope). */
+ * inside it (a table of 8 listed twice, as lookup_low reads 16), cellular
+ * noise's prepared settings, and the layer's settings: a family reads its
+ * own parameters (its NOISE_FIELDS rows) there, with no member here.  Under an
+ * orientation warp (turned), the points' turns in turns and their gradients in
+ * world units (NoiseLayer.turn, .turn_slope). */
 typedef struct
 {
   const int32_t *perm;
