@@ -276,6 +276,12 @@ typedef Lanes (*LaneBasis) (const Basis *b, const vf *p);
 #define NOISE_COLUMNS_4(list)                                                  \
   { NOISE_COLUMN (list, 0), NOISE_COLUMN (list, 1), NOISE_COLUMN (list, 2),    \
     NOISE_COLUMN (list, 3) }
+/* NOISE_COLUMNS_2 of a list of 8 listed twice: a table that lookup_low
+ * reads with size 8. */
+#define NOISE_COLUMN_TWICE(list, c)                                            \
+  { list (NOISE_PICK_##c) list (NOISE_PICK_##c) }
+#define NOISE_COLUMNS_2_TWICE(list)                                            \
+  { NOISE_COLUMN_TWICE (list, 0), NOISE_COLUMN_TWICE (list, 1) }
 
 static inline vf
 vf_of (vi i)

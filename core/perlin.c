@@ -34,9 +34,7 @@
   V (1, 1, 0) V (-1, 1, 0) V (0, -1, 1) V (0, -1, -1)
 /* clang-format on */
 
-/* Listed twice, as lookup_low reads a table of 8. */
-#define GRADIENTS_2D_TWICE(V) GRADIENTS_2D (V) GRADIENTS_2D (V)
-static const float gradients_2d[4][32] = NOISE_COLUMNS_2 (GRADIENTS_2D_TWICE);
+static const float gradients_2d[4][32] = NOISE_COLUMNS_2_TWICE (GRADIENTS_2D);
 static const float gradients_3d[4][32] = NOISE_COLUMNS_3 (GRADIENTS_3D);
 
 /* The pseudorandom-artist tutorial: "sqr2 = Mathf.Sqrt(2f)", 1 / the 2D maximum

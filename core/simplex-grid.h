@@ -21,21 +21,18 @@ static const double noise_unskew_factor[3] = {
   0.13819660112501052, /* (5 - sqrt 5) / 20 */
 };
 
-/* x - 1 in the lanes where m (stepped: all ones or zero) is set, else x
- * (as x - 0 is, bit for bit); rank < c is m, which AVX-512 compares into
- * a mask register for one subtraction under it. */
+/* x - 1 in the lanes where rank < c, else x (as x - 0 is, bit for bit):
+ * with AVX-512 the comparison goes to a mask register, for one
+ * subtraction under it. */
 static INLINE vf
-minus_one_where (vi m, vi rank, int c, vf x)
+minus_one_where (vi rank, int c, vf x)
 {
 #if W == 16 && defined(__AVX512F__)
-  (void) m;
   __mmask16 k = _mm512_cmplt_epi32_mask ((__m512i) rank, _mm512_set1_epi32 (c));
   return (vf) _mm512_mask_sub_ps ((__m512) x, k, (__m512) x,
                                   _mm512_set1_ps (1.0f));
 #else
-  (void) rank;
-  (void) c;
-  return x - select_f (m, splat (1.0f), splat (0.0f));
+  return x - select_f ((vi) (rank < c), splat (1.0f), splat (0.0f));
 #endif
 }
 
@@ -174,13 +171,13 @@ simplex_hashes (const Basis *b, int dims, const vi *base, const vi *rank,
  * is + 0 and is left out (it could turn only a -0 into +0: see
  * simplex_sum). */
 static INLINE vf
-corner_offset (vf fraction, vf unskew, vi stepped, vi rank, int c, int dims)
+corner_offset (vf fraction, vf unskew, vi rank, int c, int dims)
 {
   vf x = fraction;
   if (c == dims)
     x -= 1.0f;
   else if (c > 0)
-    x = minus_one_where (stepped, rank, c, x);
+    x = minus_one_where (rank, c, x);
   x -= unskew;
   return c > 0 ? x + (float) (c * noise_unskew_factor[dims - 2]) : x;
 }
@@ -202,9 +199,10 @@ simplex_sum (const Basis *b, const vf *p, int dims, int gradient, int mask)
   vf unskew = fraction_sum * (float) noise_unskew_factor[dims - 2];
   /* Each rank is in 0..dims - 1 (it counts the other axes stepped
    * before its own), so the first corner steps along no axis and the
-   * last along every one: constants, which leave their comparisons,
-   * selections and subtractions of zero out of the row (issue 39: 18 of
-   * an octave's 295 instructions in 3D). */
+   * last along every one: constants, here for the chained hashes and in
+   * corner_offset, which leave their comparisons, selections and
+   * subtractions of zero out of the row (issue 39: 18 of an octave's 295
+   * instructions in 3D). */
   vi stepped[5][4], hashes[5], none = { 0 };
   for (int c = 0; c <= dims; c++)
     for (int a = 0; a < dims; a++)
@@ -224,8 +222,7 @@ simplex_sum (const Basis *b, const vf *p, int dims, int gradient, int mask)
       vi h = hashes[c];
       vf d[4], g[4];
       for (int a = 0; a < dims; a++)
-        d[a] = corner_offset (fraction[a], unskew, stepped[c][a], rank[a], c,
-                              dims);
+        d[a] = corner_offset (fraction[a], unskew, rank[a], c, dims);
       /* g . d from its first product, not 0 + it (a -0 where it differs). */
       vf v = vf_of (h);
       if (gradient)

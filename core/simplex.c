@@ -51,9 +51,7 @@
   V (-D4, -D4, D4, 0) V (-D4, -D4, -D4, 0)
 /* clang-format on */
 
-/* Listed twice, as lookup_low reads a table of 8. */
-#define GRADIENTS_2D_TWICE(V) GRADIENTS_2D (V) GRADIENTS_2D (V)
-static const float gradients_2d[4][32] = NOISE_COLUMNS_2 (GRADIENTS_2D_TWICE);
+static const float gradients_2d[4][32] = NOISE_COLUMNS_2_TWICE (GRADIENTS_2D);
 static const float gradients_3d[4][32] = NOISE_COLUMNS_3 (GRADIENTS_3D);
 static const float gradients_4d[4][32] = NOISE_COLUMNS_4 (GRADIENTS_4D);
 
