@@ -21,8 +21,8 @@ mkdir -p "$work" "$artefacts"
 # wall time beside CI's other jobs.  (The canvas now refuses it for
 # precision before measuring, in about a second; a deep warp in reach still
 # measures for seconds.)  So a hang is 480 s, which leaves a unit started
-# at the run's end within the tests' 600.  The exit codes: libFuzzer's default for a
-# failure, 77, means "skipped" to meson.
+# at the run's end within the tests' 600.  The exit codes: libFuzzer's
+# default for a failure, 77, means "skipped" to meson.
 exec "$fuzzer" -max_total_time="$seconds" -max_len=1238 -timeout=480 \
   -error_exitcode=1 -timeout_exitcode=1 \
   -print_final_stats=1 -artifact_prefix="$artefacts/" "$work" "$@"
