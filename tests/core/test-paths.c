@@ -20,8 +20,18 @@ static const char *const isa_names[NOISE_ISA_COUNT] = {
 
 enum
 {
-  N = 301 /* not a multiple of any width */
+  N = 301,      /* not a multiple of any width */
+  N_QUICK = 101 /* nor this: /paths/builds' rows under NOISE_TEST_QUICK */
 };
+
+/* NOISE_TEST_QUICK: set under an emulator (the cross runs,
+ * tests/cross/run-cross.sh: 10-20 times slower) and the sanitizers (3-5
+ * times). */
+static int
+quick_run (void)
+{
+  return getenv ("NOISE_TEST_QUICK") != NULL;
+}
 
 /* The defaults with a basis (type and dimensions) at a frequency and a
  * number of octaves: each test sets the rest. */
@@ -94,14 +104,14 @@ compare_rows (const NoiseState *st, const Builds *builds)
     { 0.013f, -0.0041f, 0.007f, 0.0023f },
     { 0.25f, 0.0f, 0.0f, 0.0f }, /* exact lattice and simplex ties */
   };
-  /* NOISE_TEST_QUICK, under an emulator (the cross runs,
-   * tests/cross/run-cross.sh: 10-20 times slower) or the sanitizers (3-5
-   * times): two rows, one start each, far from the origin with the first
-   * step and on the lattice planes with the ties' step; every state still
-   * runs.  Eroded rows too: each eroded point samples the noise nine
-   * times, so they would otherwise take most of the test's time. */
-  int quick = getenv ("NOISE_TEST_QUICK") != NULL
-              || st->layer.settings.erosion_strength > 0.0f;
+  /* A quick run (quick_run): two rows, one start each, far from the
+   * origin with the first step and on the lattice planes with the ties'
+   * step, of N_QUICK points (still six groups of 16 and a tail); every
+   * state still runs.  Eroded states take the two rows in every run: each
+   * eroded point samples the noise nine times, so they would otherwise
+   * take most of the test's time. */
+  int quick = quick_run () || st->layer.settings.erosion_strength > 0.0f;
+  int n = quick_run () ? N_QUICK : N;
   int rows = 0;
   for (size_t o = 0; o < G_N_ELEMENTS (origins); o++)
     for (size_t s = 0; s < G_N_ELEMENTS (steps); s++)
@@ -113,10 +123,10 @@ compare_rows (const NoiseState *st, const Builds *builds)
            * preview's, irregular, some repeated or negative) one by one;
            * and the same columns' points (step NULL: noise_fill_points, a
            * sphere's samples), written as the row computes them. */
-          scalar (st, origins[o], steps[s], x0, NULL, N, want, dwant);
+          scalar (st, origins[o], steps[s], x0, NULL, n, want, dwant);
           static int columns[N];
           static float points[4 * N];
-          for (int i = 0; i < N; i++)
+          for (int i = 0; i < n; i++)
             {
               columns[i] = x0 + (i * 37) % 211 - 50;
               scalar (st, origins[o], steps[s], columns[i], NULL, 1,
@@ -129,26 +139,26 @@ compare_rows (const NoiseState *st, const Builds *builds)
             {
               NoiseRowFunc row = builds->row[k];
               NoiseIsa isa = builds->isa[k];
-              row (st, origins[o], steps[s], x0, NULL, N, got, dgot);
-              assert_same_bits (want, got, N, isa, "row value");
-              assert_same_bits (dwant, dgot, 4 * N, isa, "row derivative");
+              row (st, origins[o], steps[s], x0, NULL, n, got, dgot);
+              assert_same_bits (want, got, n, isa, "row value");
+              assert_same_bits (dwant, dgot, 4 * n, isa, "row derivative");
               /* Without derivatives, the same values. */
               memset (got, 0, sizeof got);
-              row (st, origins[o], steps[s], x0 + 1, NULL, N - 1, got + 1,
+              row (st, origins[o], steps[s], x0 + 1, NULL, n - 1, got + 1,
                    NULL);
-              assert_same_bits (want + 1, got + 1, N - 1, isa,
+              assert_same_bits (want + 1, got + 1, n - 1, isa,
                                 "value without derivatives");
               /* The chosen columns give the values of those columns'
                * rows. */
-              row (st, origins[o], steps[s], 0, columns, N, got, dgot);
-              assert_same_bits (want_columns, got, N, isa, "column value");
-              assert_same_bits (dwant_columns, dgot, 4 * N, isa,
+              row (st, origins[o], steps[s], 0, columns, n, got, dgot);
+              assert_same_bits (want_columns, got, n, isa, "column value");
+              assert_same_bits (dwant_columns, dgot, 4 * n, isa,
                                 "column derivative");
               /* The same points given one by one. */
               memset (got, 0, sizeof got);
-              row (st, points, NULL, 0, NULL, N, got, dgot);
-              assert_same_bits (want_columns, got, N, isa, "point value");
-              assert_same_bits (dwant_columns, dgot, 4 * N, isa,
+              row (st, points, NULL, 0, NULL, n, got, dgot);
+              assert_same_bits (want_columns, got, n, isa, "point value");
+              assert_same_bits (dwant_columns, dgot, 4 * n, isa,
                                 "point derivative");
             }
           rows += 4;
@@ -288,7 +298,8 @@ test_builds (void)
   for (int k = 0; k < builds.count; k++)
     g_test_message ("%s: %d states, %d rows of %d points, bit-identical to "
                     "the scalar path",
-                    isa_names[builds.isa[k]], states, rows, N);
+                    isa_names[builds.isa[k]], states, rows,
+                    quick_run () ? N_QUICK : N);
 }
 
 /* Rows whose lattice points reach past NOISE_LATTICE_LIMIT (2^23 cells),
