@@ -33,6 +33,13 @@ quick_run (void)
   return getenv ("NOISE_TEST_QUICK") != NULL;
 }
 
+/* The points of /paths/builds' rows: N_QUICK in a quick run, else N. */
+static int
+row_points (void)
+{
+  return quick_run () ? N_QUICK : N;
+}
+
 /* The defaults with a basis (type and dimensions) at a frequency and a
  * number of octaves: each test sets the rest. */
 static NoiseSettings
@@ -111,7 +118,7 @@ compare_rows (const NoiseState *st, const Builds *builds)
    * eroded point samples the noise nine times, so they would otherwise
    * take most of the test's time. */
   int quick = quick_run () || st->layer.settings.erosion_strength > 0.0f;
-  int n = quick_run () ? N_QUICK : N;
+  int n = row_points ();
   int rows = 0;
   for (size_t o = 0; o < G_N_ELEMENTS (origins); o++)
     for (size_t s = 0; s < G_N_ELEMENTS (steps); s++)
@@ -298,8 +305,7 @@ test_builds (void)
   for (int k = 0; k < builds.count; k++)
     g_test_message ("%s: %d states, %d rows of %d points, bit-identical to "
                     "the scalar path",
-                    isa_names[builds.isa[k]], states, rows,
-                    quick_run () ? N_QUICK : N);
+                    isa_names[builds.isa[k]], states, rows, row_points ());
 }
 
 /* Rows whose lattice points reach past NOISE_LATTICE_LIMIT (2^23 cells),
