@@ -107,7 +107,14 @@ session () {
     >"$out/gimp.log" 2>&1 &
   gimp_pid=$!
   local w
-  w=$(find_window "^$title\$")
+  # When the dialog never shows, say which display GIMP was given, whether
+  # X answers there, and GIMP's last words: a CI run once failed here with
+  # GIMP's "Cannot open display: ", while Xvfb's log showed xdotool
+  # connecting every half second.
+  w=$(find_window "^$title\$") || {
+    echo "$prefix: DISPLAY=$DISPLAY, X answers: $(xdotool getdisplaygeometry 2>&1 | tr '\n' ' ')GIMP: $(tail -n 3 "$out/gimp.log" | tr '\n' ' ')" >&2
+    return 1
+  }
   echo "$prefix: dialog '$title' is window $w"
   sleep 4   # the first preview
   shot "$w" "$out/dialog.png"
